@@ -1,0 +1,161 @@
+/*
+ * One webpack configuration factory for all four builds (the shell and the three remotes).
+ *
+ * Strategy: every build shares React, the router, styled-components and the `@calc/shared` package as
+ * singletons from the table below, so the shell's theme, currency and category contexts are the very
+ * same objects the remotes read. The shell declares no remotes at build time: it reads `remotes.json`
+ * at run time (see shell/src/remotes), so a remote can be redeployed without rebuilding the shell.
+ */
+import path from 'node:path';
+import fs from 'node:fs';
+import webpack, { type Configuration } from 'webpack';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+
+const rootDir = __dirname;
+
+function installedVersion(pkg: string): string {
+  const manifest = JSON.parse(fs.readFileSync(require.resolve(`${pkg}/package.json`, { paths: [rootDir] }), 'utf8'));
+  return manifest.version as string;
+}
+
+function singleton(pkg: string, versionOf = pkg) {
+  const version = installedVersion(versionOf);
+  return { singleton: true, requiredVersion: `^${version}`, version, strictVersion: false };
+}
+
+/** The one shared-dependency table: one copy of each on the page, whoever loads first. */
+export const sharedDependencies = {
+  react: singleton('react'),
+  'react/': singleton('react'),
+  'react-dom': singleton('react-dom'),
+  'react-dom/': singleton('react-dom'),
+  'react-router': singleton('react-router'),
+  'react-router-dom': singleton('react-router-dom'),
+  'styled-components': singleton('styled-components'),
+  '@calc/shared': singleton('@calc/shared'),
+};
+
+export const defaultPorts = { shell: 3000, mfe_finance: 3001, mfe_astrology: 3002, mfe_pages: 3003 } as const;
+export type BuildName = keyof typeof defaultPorts;
+
+export const portEnvVars: Record<BuildName, string> = {
+  shell: 'SHELL_PORT',
+  mfe_finance: 'FINANCE_PORT',
+  mfe_astrology: 'ASTROLOGY_PORT',
+  mfe_pages: 'PAGES_PORT',
+};
+
+export function portOf(name: BuildName): number {
+  const fromEnv = Number(process.env[portEnvVars[name]]);
+  return Number.isInteger(fromEnv) && fromEnv > 0 ? fromEnv : defaultPorts[name];
+}
+
+/** Copies every file of a package's `public/` folder into its build output. */
+class CopyPublicFilesPlugin {
+  constructor(private readonly dir: string) {}
+  apply(compiler: webpack.Compiler) {
+    compiler.hooks.thisCompilation.tap('CopyPublicFilesPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'CopyPublicFilesPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          if (!fs.existsSync(this.dir)) return;
+          for (const file of fs.readdirSync(this.dir)) {
+            if (file === 'index.html') continue;
+            const full = path.join(this.dir, file);
+            compilation.fileDependencies.add(full);
+            compilation.emitAsset(file, new webpack.sources.RawSource(fs.readFileSync(full)));
+          }
+        },
+      );
+    });
+  }
+}
+
+export interface BuildOptions {
+  /** Federation name, also the key in remotes.json. */
+  name: BuildName;
+  /** The package folder (pass `__dirname`). */
+  dir: string;
+  /** Modules a remote exposes to the shell. */
+  exposes?: Record<string, string>;
+  /** Extra values for `process.env.X` replacement at build time. */
+  env?: Record<string, string>;
+  /** Title of the standalone page. */
+  title: string;
+}
+
+export function createConfig(options: BuildOptions) {
+  return (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration & { devServer?: DevServerConfiguration } => {
+    const mode = argv.mode ?? 'production';
+    const isProduction = mode === 'production';
+    const isRemote = Boolean(options.exposes);
+    return {
+      mode,
+      entry: './src/index.ts',
+      context: options.dir,
+      devtool: isProduction ? false : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(options.dir, 'dist'),
+        publicPath: 'auto',
+        uniqueName: options.name,
+        filename: isProduction ? '[name].[contenthash:8].js' : '[name].js',
+        chunkFilename: isProduction ? '[name].[contenthash:8].js' : '[name].js',
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
+      module: {
+        rules: [
+          {
+            test: /\.tsx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'ts-loader',
+              // Type checking runs once for the whole repo (`npm run typecheck`), not in four builds.
+              options: { transpileOnly: true, configFile: path.join(rootDir, 'tsconfig.json') },
+            },
+          },
+          { test: /\.(png|svg|jpe?g|webp)$/, type: 'asset/resource' },
+        ],
+      },
+      plugins: [
+        new webpack.DefinePlugin(
+          Object.fromEntries(
+            Object.entries({ NODE_ENV: mode, ...(options.env ?? {}) }).map(([key, value]) => [
+              `process.env.${key}`,
+              JSON.stringify(value),
+            ]),
+          ),
+        ),
+        new ModuleFederationPlugin({
+          name: options.name,
+          filename: isRemote ? 'remoteEntry.js' : undefined,
+          exposes: options.exposes,
+          remotes: {},
+          shared: sharedDependencies,
+          shareStrategy: 'loaded-first',
+          manifest: isRemote,
+          dts: false,
+        }),
+        new HtmlWebpackPlugin({
+          template: path.join(options.dir, 'public', 'index.html'),
+          title: options.title,
+          // The remotes' own page is for standalone work; the shell's is the site.
+          filename: 'index.html',
+        }),
+        new CopyPublicFilesPlugin(path.join(options.dir, 'public')),
+      ],
+      performance: { hints: false },
+      optimization: { moduleIds: 'deterministic' },
+      devServer: {
+        port: portOf(options.name),
+        historyApiFallback: true,
+        hot: false,
+        liveReload: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        client: { overlay: { errors: true, warnings: false, runtimeErrors: false } },
+      },
+    };
+  };
+}
