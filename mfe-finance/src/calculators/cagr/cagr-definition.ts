@@ -1,0 +1,30 @@
+import { amountField, yearsField, type CalculatorDefinition } from '@calc/shared';
+import { calculateCagr, validateCagr, type CagrInputs, type CagrResult, type CagrRow } from './cagr';
+
+export const cagrDefinition: CalculatorDefinition<keyof CagrInputs, CagrResult, CagrRow> = {
+  id: 'cagr',
+  fields: [
+    amountField('initialValue', 'Initial Investment (PV)', { placeholder: 'e.g. 10000' }),
+    amountField('finalValue', 'Final Value (FV)', { placeholder: 'e.g. 20000' }),
+    yearsField('duration', 'Investment Duration (Years)', { placeholder: 'e.g. 5' }),
+  ],
+  compute: calculateCagr,
+  validate: validateCagr,
+  emptyResult: { cagr: 0, initialValue: 0, finalValue: 0, duration: 0, rows: [] },
+  whenIncomplete: 'reset',
+  resultsTabLabel: 'results',
+  results: [
+    { label: 'CAGR', value: (r) => r.cagr, format: 'percent', headline: true },
+    { label: 'Initial Investment (PV)', value: (r) => r.initialValue, format: 'currency' },
+    { label: 'Final Value (FV)', value: (r) => r.finalValue, format: 'currency' },
+    { label: 'Investment Duration', value: (r) => r.duration, format: 'years' },
+  ],
+  report: {
+    tabLabel: 'Yearly Breakdown',
+    rows: (r) => r.rows,
+    columns: [
+      { header: 'Year', value: (row) => row.year, format: 'text' },
+      { header: 'Value at End of Year', value: (row) => row.yearEndValue, format: 'currency' },
+    ],
+  },
+};

@@ -1,0 +1,49 @@
+/**
+ * CAGR calculator: pure maths, no UI.
+ * cagr (percent) = ((final / initial)^(1 / years) - 1) x 100; row values = initial x (1 + cagr/100)^year.
+ */
+
+export interface CagrInputs { initialValue: number; finalValue: number; duration: number }
+export interface CagrRow { year: number; yearEndValue: number }
+export interface CagrResult { cagr: number /* percent, e.g. 12.34 */; initialValue: number; finalValue: number; duration: number; rows: CagrRow[] }
+
+/** Keeps every output a finite number: NaN -> 0, overflow saturates at +-Number.MAX_VALUE, -0 -> 0. */
+const MAX = Number.MAX_VALUE;
+function finite(x: number): number {
+  if (x !== x) return 0; // NaN
+  if (x > MAX) return MAX;
+  if (x < -MAX) return -MAX;
+  return x === 0 ? 0 : x;
+}
+const num = (x: number): number => (Number.isFinite(x) ? x : 0);
+
+/** Inline messages for the CAGR inputs; an empty object when they are fine. Missing fields are not judged here. */
+export function validateCagr(i: Partial<CagrInputs>): Partial<Record<keyof CagrInputs, string>> {
+  const errors: Partial<Record<keyof CagrInputs, string>> = {};
+  if (typeof i.initialValue === 'number' && i.initialValue <= 0) errors.initialValue = 'Initial investment must be greater than 0.';
+  if (typeof i.duration === 'number' && i.duration < 1) errors.duration = 'Duration must be at least 1 year.';
+  return errors;
+}
+
+/**
+ * CAGR result. Inputs that validateCagr rejects (initial value 0, duration below 1 year) or a negative final
+ * value give cagr 0 and no rows rather than NaN / Infinity.
+ */
+export function calculateCagr(i: CagrInputs): CagrResult {
+  const initialValue = num(i.initialValue);
+  const finalValue = num(i.finalValue);
+  const duration = num(i.duration);
+  const empty: CagrResult = { cagr: 0, initialValue, finalValue, duration, rows: [] };
+  if (!(initialValue > 0) || !(duration >= 1) || !(finalValue >= 0)) return empty;
+
+  const ratio = finalValue / initialValue;
+  if (!Number.isFinite(ratio)) return empty;
+  const cagr = finite((Math.pow(ratio, 1 / duration) - 1) * 100);
+  const rows: CagrRow[] = [];
+  const years = Math.floor(duration);
+  for (let year = 1; year <= years; year++) {
+    // initial x (1 + cagr)^year, written as initial x ratio^(year / years) so the last row is exactly the final value.
+    rows.push({ year, yearEndValue: finite(year === duration ? finalValue : initialValue * Math.pow(ratio, year / duration)) });
+  }
+  return { cagr, initialValue, finalValue, duration, rows };
+}

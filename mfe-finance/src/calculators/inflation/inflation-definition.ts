@@ -1,0 +1,29 @@
+import { amountField, rateField, yearsField, type CalculatorDefinition } from '@calc/shared';
+import { calculateInflation, type InflationInputs, type InflationResult, type InflationRow } from './inflation';
+
+export const inflationDefinition: CalculatorDefinition<keyof InflationInputs, InflationResult, InflationRow> = {
+  id: 'inflation',
+  fields: [
+    amountField('presentAmount', 'Present Amount', { placeholder: 'e.g. 100000' }),
+    rateField('inflationRate', 'Inflation Rate (%)', { placeholder: 'e.g. 6' }),
+    yearsField('timePeriod', 'Time Period (Years)'),
+  ],
+  compute: calculateInflation,
+  emptyResult: { futureValue: 0, presentAmount: 0, inflationRate: 0, timePeriod: 0, rows: [] },
+  whenIncomplete: 'reset',
+  resultsTabLabel: 'results',
+  results: [
+    { label: 'Future Value', value: (r) => r.futureValue, format: 'currency', headline: true },
+    { label: 'Present Amount', value: (r) => r.presentAmount, format: 'currency' },
+    { label: 'Inflation Rate', value: (r) => r.inflationRate, format: 'percent' },
+    { label: 'Time Period', value: (r) => r.timePeriod, format: 'years' },
+  ],
+  report: {
+    tabLabel: 'Yearly Breakdown',
+    rows: (r) => r.rows,
+    columns: [
+      { header: 'Year', value: (row) => row.year, format: 'text' },
+      { header: 'Value at End of Year', value: (row) => row.yearEndValue, format: 'currency' },
+    ],
+  },
+};

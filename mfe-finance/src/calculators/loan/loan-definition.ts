@@ -1,0 +1,31 @@
+import { amountField, BOUNDS, rateField, yearsField, type CalculatorDefinition } from '@calc/shared';
+import { calculateLoan, type LoanInputs, type LoanResult, type LoanRow } from './loan';
+
+export const loanDefinition: CalculatorDefinition<keyof LoanInputs, LoanResult, LoanRow> = {
+  id: 'loan',
+  fields: [
+    amountField('loanAmount', 'Loan Amount', { placeholder: 'e.g. 500000' }),
+    rateField('annualRate', 'Annual Interest Rate (%)', { ...BOUNDS.positiveRate, placeholder: 'e.g. 9' }),
+    yearsField('tenure', 'Loan Tenure (Years)', { max: 50, placeholder: 'e.g. 20' }),
+  ],
+  compute: calculateLoan,
+  emptyResult: { emi: 0, totalPayment: 0, totalInterest: 0, rows: [] },
+  whenIncomplete: 'reset',
+  resultsTabLabel: 'results',
+  results: [
+    { label: 'EMI', value: (r) => r.emi, format: 'currency', headline: true },
+    { label: 'Total Payment (Principal + Interest)', value: (r) => r.totalPayment, format: 'currency' },
+    { label: 'Total Interest Payable', value: (r) => r.totalInterest, format: 'currency' },
+  ],
+  report: {
+    tabLabel: 'Yearly Breakdown',
+    rows: (r) => r.rows,
+    columns: [
+      { header: 'Year', value: (row) => row.year, format: 'text' },
+      { header: 'Total Payment', value: (row) => row.totalPayment, format: 'currency' },
+      { header: 'Principal Paid', value: (row) => row.principalPaid, format: 'currency' },
+      { header: 'Interest Paid', value: (row) => row.interestPaid, format: 'currency' },
+      { header: 'Remaining Balance', value: (row) => row.remainingBalance, format: 'currency' },
+    ],
+  },
+};

@@ -1,0 +1,77 @@
+/**
+ * Loan EMI calculator: pure maths, no UI.
+ *
+ * Monthly rate r = annualRate / 100 / 12, months n = tenure x 12.
+ * EMI = P r (1+r)^n / ((1+r)^n - 1) (written as P r / (1 - (1+r)^-n) so it cannot overflow); at r = 0, EMI = P / n.
+ * Total payment = EMI x n; total interest = total payment - P. Rows aggregate each year's 12 months of amortization.
+ *
+ * The balance after m payments is taken from the closed form
+ *   B_m = P (1 - (1+r)^(m-n)) / (1 - (1+r)^-n)
+ * instead of the month-by-month recurrence B_m = B_(m-1)(1+r) - EMI, which amplifies rounding errors by
+ * (1+r)^n and goes badly wrong for long tenures at high rates. Principal of month m = B_(m-1) - B_m, so the
+ * principal paid sums to P and the final balance is exactly 0; interest of month m = EMI - principal (= B_(m-1) x r).
+ */
+
+export interface LoanInputs { loanAmount: number; annualRate: number; tenure: number }
+export interface LoanRow { year: number; totalPayment: number; principalPaid: number; interestPaid: number; remainingBalance: number }
+export interface LoanResult { emi: number; totalPayment: number; totalInterest: number; rows: LoanRow[] }
+
+/** Keeps every output a finite number: NaN -> 0, overflow saturates at +-Number.MAX_VALUE, -0 -> 0. */
+const MAX = Number.MAX_VALUE;
+function finite(x: number): number {
+  if (x !== x) return 0; // NaN
+  if (x > MAX) return MAX;
+  if (x < -MAX) return -MAX;
+  return x === 0 ? 0 : x;
+}
+const num = (x: number): number => (Number.isFinite(x) ? x : 0);
+const wholeYears = (x: number): number => (Number.isFinite(x) && x > 0 ? Math.floor(x) : 0);
+
+export function calculateLoan(i: LoanInputs): LoanResult {
+  const principal = Math.max(0, num(i.loanAmount));
+  const months = wholeYears(i.tenure) * 12;
+  const r = num(i.annualRate) / 100 / 12;
+  if (months === 0) return { emi: 0, totalPayment: 0, totalInterest: 0, rows: [] };
+
+  // Rates at or below -1200 % a year (r <= -1) are outside the product's bounds and have no meaning: treat as 0 %.
+  const zeroRate = r === 0 || !(r > -1);
+  const logGrowth = zeroRate ? 0 : Math.log1p(r);
+  const denominator = zeroRate ? months : -Math.expm1(-months * logGrowth); // 1 - (1+r)^-n
+  const emi = finite(zeroRate ? principal / months : (principal * r) / denominator);
+
+  /** Outstanding balance after m payments (m = 0..n), never negative, exactly 0 at m = n. */
+  const balanceAfter = (m: number): number => {
+    if (m >= months) return 0;
+    const b = zeroRate
+      ? (principal * (months - m)) / months
+      : (principal * Math.expm1((m - months) * logGrowth)) / Math.expm1(-months * logGrowth);
+    return finite(Math.max(0, b));
+  };
+
+  const rows: LoanRow[] = [];
+  let balance = principal;
+  let month = 0;
+  for (let year = 1; month < months; year++) {
+    let principalPaid = 0;
+    for (let k = 0; k < 12; k++) {
+      month++;
+      const next = balanceAfter(month);
+      principalPaid += balance - next;
+      balance = next;
+    }
+    principalPaid = finite(principalPaid);
+    // Every month's payment is the EMI; the interest is the part of it that did not reduce the balance
+    // (equal to the balance x r of each month, without summing large opposite-signed terms at negative rates).
+    const totalPayment = zeroRate ? principalPaid : finite(emi * 12);
+    // Interest has the sign of the rate; clamping removes rounding residue such as -1e-7 (shown as "-0.00").
+    const rawInterest = zeroRate ? 0 : totalPayment - principalPaid;
+    const interestPaid = finite(r > 0 ? Math.max(0, rawInterest) : Math.min(0, rawInterest));
+    rows.push({ year, totalPayment, principalPaid, interestPaid, remainingBalance: balance });
+  }
+
+  if (zeroRate) return { emi, totalPayment: principal, totalInterest: 0, rows };
+  const totalPayment = finite(emi * months);
+  const rawTotalInterest = totalPayment - principal;
+  const totalInterest = finite(r > 0 ? Math.max(0, rawTotalInterest) : Math.min(0, rawTotalInterest));
+  return { emi, totalPayment, totalInterest, rows };
+}

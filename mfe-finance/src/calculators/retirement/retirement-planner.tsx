@@ -1,0 +1,177 @@
+import { useCallback, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import {
+  Button, Card, EmptyHint, FieldInput, FieldStack, formatPercent, Icon, LiveRegion, ReportTable, ResultStats, Toolbar, CopyLinkButton,
+  useCalculator, useCurrency, parseNumber, type ReportColumn, type ResultItem, type Values,
+} from '@calc/shared';
+import { approachSums, calculateRetirement, validateRetirement, type ApproachSums, type RetirementResult, type RetirementRow } from './retirement';
+import {
+  APPROACHES, ASSET_CLASSES, ASSET_MEASURES, approachFrom, assetFieldName, personalFields, retirementFields, retirementInputsFrom,
+  type ApproachPrefix,
+} from './retirement-fields';
+
+const compute = (values: Values<string>) => calculateRetirement(retirementInputsFrom(values));
+const validate = (values: Values<string>) => validateRetirement(retirementInputsFrom(values)) as Partial<Record<string, string>>;
+const emptyResult: RetirementResult = {
+  rows: [],
+  current: { returnsShare: 0, taxShare: 0, diversification: 0 },
+  retirement: { returnsShare: 0, taxShare: 0, diversification: 0 },
+  corpusAtRetirement: 0,
+  depletedAtAge: null,
+};
+
+const columns: ReportColumn<RetirementRow>[] = [
+  { header: 'Age', value: (row) => row.age, format: 'text' },
+  { header: 'Starting Saving', value: (row) => row.startingSaving, format: 'currency' },
+  { header: 'Planned Expenses', value: (row) => row.plannedExpenses, format: 'currency' },
+  { header: 'Additional Expenses', value: (row) => row.additionalExpenses, format: 'currency' },
+  { header: 'Additional Savings', value: (row) => row.additionalSavings, format: 'currency' },
+  { header: 'Ending Savings', value: (row) => row.endingSavings, format: 'currency' },
+  { header: 'Status', value: (row) => row.status, format: 'text' },
+  { header: 'Retirement Year', value: (row) => row.retirementYear, format: 'text' },
+  { header: 'Warning', value: (row) => row.warning, format: 'text' },
+];
+
+const summary: ResultItem<RetirementResult>[] = [
+  { label: 'Savings at Retirement', value: (r) => r.corpusAtRetirement, format: 'currency', headline: true },
+  { label: 'Savings at the End of the Plan', value: (r) => r.rows.at(-1)?.endingSavings ?? 0, format: 'currency' },
+  { label: 'Savings Last Until Age', value: (r) => (r.depletedAtAge === null ? `${r.rows.at(-1)?.age ?? 0}+` : String(r.depletedAtAge)), format: 'text' },
+];
+
+const PersonalGrid = styled.div`
+  display: grid;
+  gap: 16px;
+  grid-template-columns: minmax(0, 1fr);
+  @media (min-width: 640px) { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+  @media (min-width: 1100px) { grid-template-columns: repeat(4, minmax(0, 1fr)); }
+`;
+
+const Approaches = styled.div`
+  display: grid;
+  gap: 20px;
+  margin: 20px 0;
+  grid-template-columns: minmax(0, 1fr);
+  @media (min-width: 1024px) { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+`;
+
+const AssetRow = styled.fieldset`
+  border: 0;
+  margin: 0 0 14px;
+  padding: 0;
+  legend { font-weight: 700; font-size: 14px; margin-bottom: 8px; padding: 0; }
+  .measures { display: grid; grid-template-columns: repeat(3, minmax(0, 1fr)); gap: 10px; }
+  label { font-size: 12px; }
+`;
+
+const Sums = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(3, minmax(0, 1fr));
+  gap: 8px;
+  margin: 8px 0 0;
+  padding: 12px;
+  border-radius: var(--radius);
+  background: var(--surface-2);
+  border: 1px solid var(--border);
+  dt { font-size: 12px; color: var(--text-muted); font-weight: 600; }
+  dd { margin: 4px 0 0; font-weight: 700; font-variant-numeric: tabular-nums; }
+`;
+
+const ShareNote = styled.p`
+  margin: 10px 0 0;
+  font-size: 13px;
+  color: var(--warning);
+  font-weight: 600;
+`;
+
+const Section = styled.div`
+  margin-top: 20px;
+`;
+
+function sumsFromText(prefix: ApproachPrefix, raw: Record<string, string>): ApproachSums {
+  return approachSums(approachFrom(prefix, (name) => parseNumber(raw[name] ?? '') ?? 0));
+}
+
+/** The retirement planner: personal details, two investment approaches with live sums, and the year-by-year plan. */
+export function RetirementPlanner() {
+  const state = useCalculator({ fields: retirementFields, compute, validate, emptyResult, whenIncomplete: 'reset' });
+  const { format } = useCurrency();
+  const [sums, setSums] = useState(() => ({ cs: sumsFromText('cs', state.raw), rs: sumsFromText('rs', state.raw) }));
+  const refreshSums = useCallback(() => setSums({ cs: sumsFromText('cs', state.raw), rs: sumsFromText('rs', state.raw) }), [state.raw]);
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    refreshSums();
+    state.calculate();
+  }
+
+  const fieldsByName = new Map(retirementFields.map((field) => [field.name, field]));
+
+  return (
+    <form noValidate onSubmit={onSubmit}>
+      <Card title="Personal details" id="retirement-personal">
+        <PersonalGrid>
+          {personalFields.map((field) => (
+            <FieldInput key={field.name} calculatorId="retirement" field={field} value={state.raw[field.name]} error={state.errors[field.name]} onChange={state.setField} />
+          ))}
+        </PersonalGrid>
+      </Card>
+
+      <Approaches>
+        {APPROACHES.map((approach) => {
+          const approachSumsShown = sums[approach.prefix];
+          return (
+            <Card key={approach.prefix} title={approach.title} id={`retirement-${approach.prefix}`}
+              description={approach.prefix === 'cs' ? 'How your savings are invested until retirement.' : 'How your savings are invested after retirement.'}>
+              {ASSET_CLASSES.map((assetClass) => (
+                <AssetRow key={assetClass.key}>
+                  <legend>{assetClass.label}</legend>
+                  <div className="measures">
+                    {ASSET_MEASURES.map((measure) => {
+                      const name = assetFieldName(approach.prefix, assetClass.key, measure.key);
+                      const field = fieldsByName.get(name)!;
+                      return (
+                        <FieldInput key={name} calculatorId="retirement" field={field} value={state.raw[name]}
+                          srLabelPrefix={`${approach.title} ${assetClass.label}`}
+                          error={state.errors[name]} onChange={state.setField} onBlur={refreshSums} />
+                      );
+                    })}
+                  </div>
+                </AssetRow>
+              ))}
+              <Sums aria-label={`${approach.title} sums`}>
+                <div><dt>Sum of Returns Share</dt><dd>{formatPercent(approachSumsShown.returnsShare)}</dd></div>
+                <div><dt>Sum of Tax Share</dt><dd>{formatPercent(approachSumsShown.taxShare)}</dd></div>
+                <div><dt>Sum of Diversification</dt><dd>{formatPercent(approachSumsShown.diversification)}</dd></div>
+              </Sums>
+              {Math.abs(approachSumsShown.diversification - 100) > 1e-9 ? (
+                <ShareNote role="note">The shares add up to {formatPercent(approachSumsShown.diversification)}; they should add up to 100.00%.</ShareNote>
+              ) : null}
+            </Card>
+          );
+        })}
+      </Approaches>
+
+      <Button type="submit" fullWidth>Calculate</Button>
+
+      <Section>
+        <Card title="Your retirement plan" id="retirement-plan">
+          <Toolbar><CopyLinkButton disabled={!state.calculated} /></Toolbar>
+          {!state.calculated ? (
+            <EmptyHint><Icon name="calculator" />Adjust your details and press Calculate to see your plan year by year.</EmptyHint>
+          ) : null}
+          <FieldStack>
+            <ResultStats items={summary} result={state.result} />
+            <ReportTable columns={columns} rows={state.result.rows} label="Retirement plan by age" fileName="retirement-plan.csv" />
+          </FieldStack>
+        </Card>
+      </Section>
+      <LiveRegion>
+        {state.calculated
+          ? state.result.depletedAtAge === null
+            ? `Plan calculated. Savings at retirement ${format(state.result.corpusAtRetirement)}; savings last the whole plan.`
+            : `Plan calculated. Savings are depleted at age ${state.result.depletedAtAge}.`
+          : ''}
+      </LiveRegion>
+    </form>
+  );
+}

@@ -1,0 +1,43 @@
+/**
+ * Salary calculator: pure maths, no UI. All inputs are ANNUAL amounts.
+ * gross = basic + HRA + special allowances + bonuses; deductions = PF + professional tax;
+ * net annual = gross - deductions; net monthly = net annual / 12. CTC is required but not used in the maths.
+ */
+
+export interface SalaryInputs { ctc: number; basicSalary: number; hra: number; specialAllowances: number; bonuses: number; providentFund: number; professionalTax: number }
+export interface SalaryResult { grossSalary: number; totalDeductions: number; netAnnualSalary: number; netMonthlySalary: number }
+
+/** Keeps every output a finite number: NaN -> 0, overflow saturates at +-Number.MAX_VALUE, -0 -> 0. */
+const MAX = Number.MAX_VALUE;
+function finite(x: number): number {
+  if (x !== x) return 0; // NaN
+  if (x > MAX) return MAX;
+  if (x < -MAX) return -MAX;
+  return x === 0 ? 0 : x;
+}
+/** Optional amounts (bonuses, PF, professional tax) count as 0 when missing. */
+const num = (x: number | undefined): number => (typeof x === 'number' && Number.isFinite(x) ? x : 0);
+const isNum = (x: number | undefined): x is number => typeof x === 'number' && Number.isFinite(x);
+
+const grossOf = (i: Partial<SalaryInputs>): number => num(i.basicSalary) + num(i.hra) + num(i.specialAllowances) + num(i.bonuses);
+const deductionsOf = (i: Partial<SalaryInputs>): number => num(i.providentFund) + num(i.professionalTax);
+
+export function calculateSalary(i: SalaryInputs): SalaryResult {
+  const grossSalary = finite(grossOf(i));
+  const totalDeductions = finite(deductionsOf(i));
+  const netAnnualSalary = finite(grossSalary - totalDeductions);
+  return { grossSalary, totalDeductions, netAnnualSalary, netMonthlySalary: finite(netAnnualSalary / 12) };
+}
+
+/**
+ * Cross-field inline messages; an empty object when fine. Required-field and range messages are the form's job:
+ * a check here is made only when the numbers it needs are present (optional amounts count as 0).
+ */
+export function validateSalary(i: Partial<SalaryInputs>): Partial<Record<keyof SalaryInputs, string>> {
+  const errors: Partial<Record<keyof SalaryInputs, string>> = {};
+  if (isNum(i.basicSalary) && isNum(i.ctc) && i.basicSalary > i.ctc) errors.basicSalary = 'Basic Salary cannot exceed CTC.';
+  if (isNum(i.basicSalary) && isNum(i.hra) && isNum(i.specialAllowances) && deductionsOf(i) > grossOf(i)) {
+    errors.providentFund = 'Deductions cannot exceed gross salary.';
+  }
+  return errors;
+}

@@ -1,0 +1,32 @@
+import { amountField, BOUNDS, rateField, yearsField, type CalculatorDefinition } from '@calc/shared';
+import { calculateSip, type SipInputs, type SipResult, type SipRow } from './sip';
+
+export const sipDefinition: CalculatorDefinition<keyof SipInputs, SipResult, SipRow> = {
+  id: 'sip',
+  layout: 'narrow-inputs',
+  fields: [
+    amountField('sipAmount', 'Monthly SIP Amount', { placeholder: 'e.g. 5000' }),
+    rateField('annualRate', 'Annual Interest Rate (%)'),
+    yearsField('duration', 'Investment Duration (Years)'),
+    rateField('stepUp', 'Annual Step-up (%)', { ...BOUNDS.positiveRate, required: false, placeholder: 'e.g. 10' }),
+  ],
+  compute: calculateSip,
+  emptyResult: { totalDeposit: 0, maturityAmount: 0, totalReturns: 0, rows: [] },
+  whenIncomplete: 'keep',
+  resultsTabLabel: 'results',
+  results: [
+    { label: 'Maturity Amount:', value: (r) => r.maturityAmount, format: 'currency', headline: true },
+    { label: 'Total Deposit:', value: (r) => r.totalDeposit, format: 'currency' },
+    { label: 'Total Returns:', value: (r) => r.totalReturns, format: 'currency' },
+  ],
+  report: {
+    tabLabel: 'report',
+    rows: (r) => r.rows,
+    columns: [
+      { header: 'Year', value: (row) => row.year, format: 'text' },
+      { header: 'Total Deposit', value: (row) => row.totalDeposit, format: 'currency' },
+      { header: 'Returns Earned', value: (row) => row.yearlyReturns, format: 'currency' },
+      { header: 'End of Year Balance', value: (row) => row.maturityAmount, format: 'currency' },
+    ],
+  },
+};

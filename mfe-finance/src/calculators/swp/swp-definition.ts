@@ -1,0 +1,34 @@
+import { amountField, BOUNDS, rateField, yearsField, type CalculatorDefinition } from '@calc/shared';
+import { calculateSwp, type SwpInputs, type SwpResult, type SwpRow } from './swp';
+
+export const swpDefinition: CalculatorDefinition<keyof SwpInputs, SwpResult, SwpRow> = {
+  id: 'swp',
+  layout: 'narrow-inputs',
+  fields: [
+    amountField('initialInvestment', 'Initial Investment', { placeholder: 'e.g. 1000000' }),
+    rateField('annualRate', 'Annual Interest Rate (%)', { placeholder: 'e.g. 8' }),
+    yearsField('duration', 'Investment Duration (Years)'),
+    amountField('withdrawalAmount', 'Monthly Withdrawal Amount', { placeholder: 'e.g. 8000' }),
+    rateField('yearlyStepUp', 'Yearly Step-up (%)', { ...BOUNDS.positiveRate, placeholder: 'e.g. 5' }),
+  ],
+  compute: calculateSwp,
+  emptyResult: { endingBalance: 0, totalWithdrawals: 0, rows: [], message: '' },
+  whenIncomplete: 'reset',
+  resultsTabLabel: 'results',
+  results: [
+    { label: 'Ending Balance:', value: (r) => r.endingBalance, format: 'currency', headline: true },
+    { label: 'Total Withdrawals:', value: (r) => r.totalWithdrawals, format: 'currency' },
+  ],
+  message: (r) => r.message || null,
+  report: {
+    tabLabel: 'report',
+    rows: (r) => r.rows,
+    columns: [
+      { header: 'Year', value: (row) => row.year, format: 'text' },
+      { header: 'Start Balance', value: (row) => row.startBalance, format: 'currency' },
+      { header: 'Total Withdrawals', value: (row) => row.totalWithdrawals, format: 'currency' },
+      { header: 'Interest Earned', value: (row) => row.interestEarned, format: 'currency' },
+      { header: 'End of Year Balance', value: (row) => row.endBalance, format: 'currency' },
+    ],
+  },
+};

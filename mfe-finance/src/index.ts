@@ -1,0 +1,2 @@
+// Async boundary: Module Federation negotiates the shared singletons before anything uses them.
+import('./bootstrap');

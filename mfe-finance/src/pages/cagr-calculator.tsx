@@ -1,0 +1,4 @@
+import { calculatorPage } from '@calc/shared';
+import { cagrDefinition } from '../calculators/cagr/cagr-definition';
+
+export default calculatorPage(cagrDefinition);

@@ -1,0 +1,4 @@
+import { calculatorPage } from '@calc/shared';
+import { loanDefinition } from '../calculators/loan/loan-definition';
+
+export default calculatorPage(loanDefinition);

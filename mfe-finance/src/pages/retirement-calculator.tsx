@@ -1,0 +1,3 @@
+import { RetirementPlanner } from '../calculators/retirement/retirement-planner';
+
+export default RetirementPlanner;

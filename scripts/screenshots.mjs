@@ -1,0 +1,40 @@
+/*
+ * Screenshots of pages for a look by eye: node scripts/screenshots.mjs [out-dir] path... 
+ * Each path is shot at phone (375) and desktop (1440) widths, light and dark. Needs the site served.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import os from 'node:os';
+import { chromium } from '@playwright/test';
+
+const [outDir = '/tmp/shots', ...paths] = process.argv.slice(2);
+const base = process.env.BASE_URL ?? 'http://localhost:3000';
+const widths = (process.env.WIDTHS ?? '375,1440').split(',').map(Number);
+const themes = (process.env.THEMES ?? 'light,dark').split(',');
+fs.mkdirSync(outDir, { recursive: true });
+
+const context = await chromium.launchPersistentContext(fs.mkdtempSync(path.join(os.tmpdir(), 'shots-')), {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+const page = context.pages()[0] ?? (await context.newPage());
+page.on('console', (message) => { if (message.type() === 'error') console.log('console error:', message.text()); });
+page.on('pageerror', (error) => console.log('page error:', error.message));
+for (const route of paths.length ? paths : ['/']) {
+  for (const theme of themes) {
+    for (const width of widths) {
+      await page.setViewportSize({ width, height: width < 800 ? 800 : 900 });
+      await page.goto(base + '/');
+      await page.evaluate((value) => localStorage.setItem('theme', value), theme);
+      await page.goto(base + route);
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(300);
+      if (process.env.CLICK) await page.getByRole('button', { name: process.env.CLICK, exact: true }).click().catch(() => {});
+      if (process.env.CLICK) await page.waitForTimeout(300);
+      const name = `${route.replace(/[^a-z0-9]+/gi, '_') || 'home'}-${theme}-${width}.png`;
+      await page.screenshot({ path: path.join(outDir, name), fullPage: process.env.FULL === '1' });
+      console.log(path.join(outDir, name));
+    }
+  }
+}
+await context.close();

@@ -1,0 +1,95 @@
+/*
+ * A small static file server for the built site: CORS for the remotes, gzip, long-lived caching for
+ * content-hashed files and no caching for the files that name them (index.html, remotes.json,
+ * remoteEntry.js, mf-manifest.json), and an SPA fallback for the shell. No dependencies.
+ */
+import http from 'node:http';
+import fs from 'node:fs';
+import path from 'node:path';
+import zlib from 'node:zlib';
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'application/javascript; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+};
+
+const HASHED = /\.[0-9a-f]{8}\.js$/;
+
+/**
+ * @param {{ dir: string, port: number, host?: string, spa?: boolean, routes?: Record<string, () => {type: string, body: string}> }} options
+ * @returns {Promise<{ port: number, url: string, close: () => Promise<void> }>}
+ */
+export function startStaticServer({ dir, port, host = '127.0.0.1', spa = false, routes = {} }) {
+  const gzipCache = new Map();
+  const server = http.createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    response.setHeader('Access-Control-Allow-Origin', '*');
+    response.setHeader('X-Content-Type-Options', 'nosniff');
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      response.writeHead(405, { Allow: 'GET, HEAD' }).end();
+      return;
+    }
+    const dynamic = routes[url.pathname];
+    if (dynamic) {
+      const { type, body } = dynamic();
+      send(request, response, Buffer.from(body), type, 'no-cache', null);
+      return;
+    }
+    let file = path.join(dir, path.normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.[/\\])+/, ''));
+    if (!file.startsWith(dir)) {
+      response.writeHead(403).end();
+      return;
+    }
+    if (fs.existsSync(file) && fs.statSync(file).isDirectory()) file = path.join(file, 'index.html');
+    if (!fs.existsSync(file)) {
+      // Client-side routes of the shell get its index.html; a missing asset is a real 404.
+      if (spa && !path.extname(url.pathname)) file = path.join(dir, 'index.html');
+      else {
+        response.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
+        return;
+      }
+    }
+    const cache = HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache';
+    send(request, response, fs.readFileSync(file), TYPES[path.extname(file)] ?? 'application/octet-stream', cache, file);
+  });
+
+  function send(request, response, body, type, cacheControl, cacheKey) {
+    const headers = { 'Content-Type': type, 'Cache-Control': cacheControl, Vary: 'Accept-Encoding' };
+    const compressible = /javascript|json|html|css|svg|xml|text/.test(type) && body.length > 1024;
+    if (compressible && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
+      let gzipped = cacheKey ? gzipCache.get(cacheKey) : undefined;
+      if (!gzipped) {
+        gzipped = zlib.gzipSync(body, { level: 9 });
+        if (cacheKey) gzipCache.set(cacheKey, gzipped);
+      }
+      body = gzipped;
+      headers['Content-Encoding'] = 'gzip';
+    }
+    headers['Content-Length'] = body.length;
+    response.writeHead(200, headers);
+    response.end(request.method === 'HEAD' ? undefined : body);
+  }
+
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      const actualPort = server.address().port;
+      resolve({
+        port: actualPort,
+        url: `http://localhost:${actualPort}`,
+        close: () => new Promise((done) => {
+          server.closeAllConnections?.();
+          server.close(() => done());
+        }),
+      });
+    });
+  });
+}

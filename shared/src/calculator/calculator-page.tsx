@@ -1,0 +1,106 @@
+import { Suspense, useState, type FormEvent, type ReactNode } from 'react';
+import { useCurrency } from '../state/currency';
+import { Button } from '../ui/button';
+import { Card } from '../ui/card';
+import { Icon } from '../ui/icons';
+import { Tabs } from '../ui/tabs';
+import { Alert } from '../ui/alert';
+import type { CalculatorDefinition } from './definition';
+import { formatValue } from './format-value';
+import {
+  CalculatorGrid, CopyLinkButton, EmptyHint, FieldList, FieldStack, LiveRegion, ReportTable, ResultMessage, ResultStats, Toolbar,
+} from './parts';
+import { useCalculator } from './use-calculator';
+
+export interface CalculatorPageProps<K extends string, R, Row> {
+  definition: CalculatorDefinition<K, R, Row>;
+  /** Content below the calculator (its explanation). */
+  children?: ReactNode;
+}
+
+/**
+ * The one calculator scaffold: an input card with a full-width Calculate button, and a result panel
+ * with tabs (results first), the report table and its CSV download. A calculator is its definition.
+ */
+export function CalculatorPage<K extends string, R, Row>({ definition, children }: CalculatorPageProps<K, R, Row>) {
+  const state = useCalculator(definition);
+  const { currency } = useCurrency();
+  const [tab, setTab] = useState('results');
+  const { result, calculated } = state;
+  const message = calculated ? definition.message?.(result) ?? null : null;
+  const headline = definition.results.find((item) => item.headline) ?? definition.results[0];
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    state.calculate();
+  }
+
+  const resultsPanel = (
+    <div>
+      {!calculated ? (
+        <EmptyHint>
+          <Icon name="calculator" />
+          Enter your values and press Calculate to see the results.
+        </EmptyHint>
+      ) : null}
+      <ResultStats items={definition.results} result={result} />
+      {message ? <ResultMessage $tone={/depleted/i.test(message) ? 'bad' : 'good'}>{message}</ResultMessage> : null}
+      {calculated && definition.Chart ? (
+        <Suspense fallback={<div style={{ height: 280 }} aria-hidden="true" />}>
+          <definition.Chart result={result} />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+
+  const tabs = [{ id: 'results', label: definition.resultsTabLabel, content: resultsPanel }];
+  if (definition.report) {
+    tabs.push({
+      id: 'report',
+      label: definition.report.tabLabel,
+      content: (
+        <ReportTable
+          columns={definition.report.columns}
+          rows={calculated ? definition.report.rows(result) : []}
+          label={`${definition.report.tabLabel} table`}
+          fileName={`${definition.id}-report.csv`}
+        />
+      ),
+    });
+  }
+
+  return (
+    <>
+      <CalculatorGrid $narrowInputs={definition.layout === 'narrow-inputs'}>
+        <Card title={definition.inputCardTitle ?? 'Your details'} id={`${definition.id}-inputs`}>
+          <form noValidate onSubmit={onSubmit}>
+            <FieldStack>
+              <FieldList calculatorId={definition.id} fields={definition.fields} raw={state.raw} errors={state.errors} onChange={state.setField} />
+              <Button type="submit" fullWidth>Calculate</Button>
+            </FieldStack>
+          </form>
+        </Card>
+        <Card>
+          <Toolbar>
+            <CopyLinkButton disabled={!calculated} />
+          </Toolbar>
+          {state.failure ? <Alert variant="error" title="Error" message={state.failure} /> : null}
+          <Tabs label="Calculator results" tabs={tabs} active={tab} onChange={setTab} />
+        </Card>
+      </CalculatorGrid>
+      <LiveRegion>
+        {calculated && headline ? `${headline.label.replace(/:$/, '')} ${formatValue(headline.value(result), headline.format, currency)}` : ''}
+      </LiveRegion>
+      {children}
+    </>
+  );
+}
+
+/** The exposed page of a calculator that is nothing but its definition. */
+export function calculatorPage<K extends string, R, Row>(definition: CalculatorDefinition<K, R, Row>) {
+  function Page() {
+    return <CalculatorPage definition={definition} />;
+  }
+  Page.displayName = `CalculatorPage(${definition.id})`;
+  return Page;
+}

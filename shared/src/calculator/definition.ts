@@ -1,0 +1,69 @@
+import type { ComponentType } from 'react';
+
+/** What a field holds decides its adornment and default bounds. */
+export type FieldKind = 'currency' | 'percent' | 'years' | 'age' | 'number';
+
+export interface FieldDefinition<K extends string = string> {
+  /** The spec's input name; also the query-string key. */
+  name: K;
+  /** The label, word for word from the specification. */
+  label: string;
+  kind: FieldKind;
+  min: number;
+  max: number;
+  /** Required unless false; an empty optional field counts as 0. */
+  required?: boolean;
+  integer?: boolean;
+  placeholder?: string;
+  hint?: string;
+  /** Pre-filled value (the retirement planner has defaults; most calculators start empty). */
+  defaultValue?: number;
+}
+
+export type ValueFormat = 'currency' | 'percent' | 'number' | 'years' | 'text';
+
+export interface ResultItem<R> {
+  label: string;
+  value: (result: R) => number | string;
+  format: ValueFormat;
+  /** The headline figure is shown larger. */
+  headline?: boolean;
+}
+
+export interface ReportColumn<Row> {
+  header: string;
+  value: (row: Row) => number | string | null;
+  format: ValueFormat;
+}
+
+export interface ReportDefinition<R, Row> {
+  /** The report tab's name, word for word ('report', 'Yearly Breakdown'). */
+  tabLabel: string;
+  rows: (result: R) => Row[];
+  columns: ReportColumn<Row>[];
+}
+
+export type Values<K extends string> = Record<K, number>;
+
+export interface CalculatorDefinition<K extends string, R, Row = unknown> {
+  /** Short id: field ids and the CSV file name derive from it. */
+  id: string;
+  fields: FieldDefinition<K>[];
+  compute: (values: Values<K>) => R;
+  /** Rules across fields (CAGR's zero initial value): messages keyed by field. */
+  validate?: (values: Values<K>) => Partial<Record<K, string>>;
+  /** The outputs before any calculation: zeros and empty tables. */
+  emptyResult: R;
+  /** SIP keeps its previous results when a required field is empty; the others reset to zero. */
+  whenIncomplete: 'keep' | 'reset';
+  resultsTabLabel: string;
+  results: ResultItem<R>[];
+  /** A sentence under the figures (SWP's 'Your investment will last …'). */
+  message?: (result: R) => string | null;
+  report?: ReportDefinition<R, Row>;
+  /** A chart for the results tab; loaded only when shown. */
+  Chart?: ComponentType<{ result: R }>;
+  /** SIP and SWP put the input card in a third of the width. */
+  layout?: 'narrow-inputs' | 'even';
+  inputCardTitle?: string;
+}

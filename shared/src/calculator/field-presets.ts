@@ -1,0 +1,26 @@
+import type { FieldDefinition } from './definition';
+
+/*
+ * Bounds that keep every result finite (no NaN or Infinity at any allowed input) while covering any
+ * real plan: amounts up to a trillion, rates from -50 % to 100 % a year, whole years from 1 to 100.
+ */
+export const BOUNDS = {
+  amount: { min: 0, max: 1e12 },
+  rate: { min: -50, max: 100 },
+  positiveRate: { min: 0, max: 100 },
+  years: { min: 1, max: 100 },
+} as const;
+
+type Extra<K extends string> = Partial<Omit<FieldDefinition<K>, 'name' | 'label'>>;
+
+export function amountField<K extends string>(name: K, label: string, extra: Extra<K> = {}): FieldDefinition<K> {
+  return { name, label, kind: 'currency', ...BOUNDS.amount, placeholder: 'e.g. 10000', ...extra };
+}
+
+export function rateField<K extends string>(name: K, label: string, extra: Extra<K> = {}): FieldDefinition<K> {
+  return { name, label, kind: 'percent', ...BOUNDS.rate, placeholder: 'e.g. 12', ...extra };
+}
+
+export function yearsField<K extends string>(name: K, label: string, extra: Extra<K> = {}): FieldDefinition<K> {
+  return { name, label, kind: 'years', ...BOUNDS.years, integer: true, placeholder: 'e.g. 10', ...extra };
+}

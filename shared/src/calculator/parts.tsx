@@ -1,0 +1,264 @@
+/* The building blocks of a calculator page; CalculatorPage composes them, the retirement planner reuses them. */
+import { useState, type ReactNode } from 'react';
+import styled from 'styled-components';
+import { currencySymbol } from '../format/currency';
+import { useCurrency } from '../state/currency';
+import { Button } from '../ui/button';
+import { DataTable } from '../ui/data-table';
+import { Icon } from '../ui/icons';
+import { Input } from '../ui/input';
+import { Label } from '../ui/label';
+import type { FieldDefinition, ReportColumn, ResultItem } from './definition';
+import type { FieldErrors, RawValues } from './fields';
+import { toCsv } from './fields';
+import { formatValue } from './format-value';
+
+const SUFFIX: Partial<Record<FieldDefinition['kind'], string>> = { percent: '%', years: 'years', age: 'years' };
+
+export function fieldId(calculatorId: string, name: string): string {
+  return `${calculatorId}-${name}`;
+}
+
+export const FieldStack = styled.div`
+  display: grid;
+  gap: 16px;
+`;
+
+const Optional = styled.span`
+  margin-left: 6px;
+  font-weight: 500;
+  font-size: 12px;
+  color: var(--text-subtle);
+`;
+
+export interface FieldInputProps<K extends string> {
+  calculatorId: string;
+  field: FieldDefinition<K>;
+  value: string;
+  error?: string;
+  onChange: (name: K, text: string) => void;
+  onBlur?: () => void;
+  /** Words read before the label by screen readers only, where the visible label leans on its surroundings. */
+  srLabelPrefix?: string;
+}
+
+/** One numeric field: its label tied by for/id, the currency symbol or unit inside, the inline message below. */
+export function FieldInput<K extends string>({ calculatorId, field, value, error, onChange, onBlur, srLabelPrefix }: FieldInputProps<K>) {
+  const { currency } = useCurrency();
+  const id = fieldId(calculatorId, field.name);
+  return (
+    <div>
+      <Label htmlFor={id}>
+        {srLabelPrefix ? <span className="visually-hidden">{srLabelPrefix} </span> : null}
+        {field.label}
+        {field.required === false ? <Optional aria-hidden="true">optional</Optional> : null}
+      </Label>
+      <Input
+        id={id}
+        name={field.name}
+        type="number"
+        inputMode="decimal"
+        step="any"
+        min={field.min}
+        max={field.max}
+        value={value}
+        placeholder={field.placeholder}
+        error={error}
+        hint={field.hint}
+        prefix={field.kind === 'currency' ? currencySymbol(currency) : undefined}
+        suffix={SUFFIX[field.kind]}
+        onChange={(event) => onChange(field.name, event.target.value)}
+        onBlur={onBlur}
+        // A wheel over a focused number field would silently change the amount.
+        onWheel={(event) => (event.target as HTMLInputElement).blur()}
+      />
+    </div>
+  );
+}
+
+export function FieldList<K extends string>({
+  calculatorId,
+  fields,
+  raw,
+  errors,
+  onChange,
+  onBlur,
+}: {
+  calculatorId: string;
+  fields: FieldDefinition<K>[];
+  raw: RawValues<K>;
+  errors: FieldErrors<K>;
+  onChange: (name: K, text: string) => void;
+  onBlur?: () => void;
+}) {
+  return (
+    <>
+      {fields.map((field) => (
+        <FieldInput
+          key={field.name}
+          calculatorId={calculatorId}
+          field={field}
+          value={raw[field.name]}
+          error={errors[field.name]}
+          onChange={onChange}
+          onBlur={onBlur}
+        />
+      ))}
+    </>
+  );
+}
+
+const Stats = styled.dl`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(180px, 1fr));
+  gap: 12px;
+  margin: 0;
+`;
+
+const Stat = styled.div<{ $headline: boolean }>`
+  padding: 16px;
+  border-radius: var(--radius);
+  border: 1px solid ${({ $headline }) => ($headline ? 'color-mix(in srgb, var(--primary) 35%, transparent)' : 'var(--border)')};
+  background: ${({ $headline }) => ($headline ? 'var(--primary-soft)' : 'var(--surface-2)')};
+  min-width: 0;
+  dt { font-size: 13px; font-weight: 600; color: var(--text-muted); }
+  dd {
+    margin: 6px 0 0;
+    font-size: ${({ $headline }) => ($headline ? '24px' : '20px')};
+    font-weight: 700;
+    color: ${({ $headline }) => ($headline ? 'var(--primary-text)' : 'var(--text)')};
+    font-variant-numeric: tabular-nums;
+    overflow-wrap: anywhere;
+  }
+`;
+
+export function ResultStats<R>({ items, result }: { items: ResultItem<R>[]; result: R }) {
+  const { currency } = useCurrency();
+  return (
+    <Stats>
+      {items.map((item) => (
+        <Stat key={item.label} $headline={Boolean(item.headline)}>
+          <dt>{item.label}</dt>
+          <dd>{formatValue(item.value(result), item.format, currency)}</dd>
+        </Stat>
+      ))}
+    </Stats>
+  );
+}
+
+export const Toolbar = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: flex-end;
+  gap: 8px;
+  margin-bottom: 12px;
+`;
+
+function downloadText(fileName: string, text: string, type: string) {
+  const url = URL.createObjectURL(new Blob([text], { type }));
+  const anchor = document.createElement('a');
+  anchor.href = url;
+  anchor.download = fileName;
+  document.body.appendChild(anchor);
+  anchor.click();
+  anchor.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** The report table with its CSV download (same columns, plain numbers). */
+export function ReportTable<Row>({ columns, rows, label, fileName }: { columns: ReportColumn<Row>[]; rows: Row[]; label: string; fileName: string }) {
+  const { currency } = useCurrency();
+  return (
+    <div>
+      <Toolbar>
+        <Button
+          size="sm"
+          variant="secondary"
+          disabled={rows.length === 0}
+          startIcon={<Icon name="download" size={16} />}
+          onClick={() => downloadText(fileName, toCsv(columns, rows), 'text/csv;charset=utf-8')}
+        >
+          Download CSV
+        </Button>
+      </Toolbar>
+      <DataTable
+        label={label}
+        rows={rows}
+        columns={columns.map((column) => ({
+          header: column.header,
+          numeric: column.format !== 'text',
+          cell: (row: Row) => {
+            const value = column.value(row);
+            return value === null ? '' : formatValue(value, column.format, currency);
+          },
+        }))}
+      />
+    </div>
+  );
+}
+
+/** Copies the page's URL, which carries the calculation's inputs. */
+export function CopyLinkButton({ disabled }: { disabled?: boolean }) {
+  const [status, setStatus] = useState<'idle' | 'copied' | 'failed'>('idle');
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(window.location.href);
+      setStatus('copied');
+    } catch {
+      setStatus('failed');
+    }
+    setTimeout(() => setStatus('idle'), 2500);
+  }
+  return (
+    <>
+      <Button size="sm" variant="secondary" disabled={disabled} startIcon={<Icon name="link" size={16} />} onClick={copy}>
+        {status === 'copied' ? 'Link copied' : 'Copy link'}
+      </Button>
+      <span className="visually-hidden" role="status">
+        {status === 'copied' ? 'Link copied to the clipboard' : status === 'failed' ? 'The link could not be copied; copy it from the address bar.' : ''}
+      </span>
+    </>
+  );
+}
+
+export const EmptyHint = styled.p`
+  display: flex;
+  align-items: center;
+  gap: 10px;
+  margin: 0 0 16px;
+  padding: 12px 14px;
+  border-radius: var(--radius);
+  background: var(--surface-2);
+  border: 1px dashed var(--border-strong);
+  color: var(--text-muted);
+  font-size: 14px;
+  svg { flex: none; color: var(--primary-text); }
+`;
+
+export const ResultMessage = styled.p<{ $tone: 'good' | 'bad' }>`
+  margin: 16px 0 0;
+  padding: 12px 14px;
+  border-radius: var(--radius);
+  font-weight: 600;
+  background: ${({ $tone }) => ($tone === 'good' ? 'var(--success-soft)' : 'var(--warning-soft)')};
+  color: ${({ $tone }) => ($tone === 'good' ? 'var(--success)' : 'var(--warning)')};
+`;
+
+export const CalculatorGrid = styled.div<{ $narrowInputs: boolean }>`
+  display: grid;
+  gap: 20px;
+  align-items: start;
+  grid-template-columns: minmax(0, 1fr);
+  @media (min-width: ${({ $narrowInputs }) => ($narrowInputs ? '768px' : '1024px')}) {
+    grid-template-columns: ${({ $narrowInputs }) => ($narrowInputs ? 'minmax(0, 1fr) minmax(0, 2fr)' : 'minmax(0, 2fr) minmax(0, 3fr)')};
+  }
+`;
+
+export function LiveRegion({ children }: { children: ReactNode }) {
+  return (
+    <div className="visually-hidden" aria-live="polite" aria-atomic="true">
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { CalculatorDefinition, FieldDefinition, Values } from './definition';
+import { checkFields, fromQueryString, initialRawValues, toQueryString, type FieldErrors, type RawValues } from './fields';
+
+export interface CalculatorState<K extends string, R> {
+  raw: RawValues<K>;
+  errors: FieldErrors<K>;
+  result: R;
+  /** True once a calculation has produced the shown result. */
+  calculated: boolean;
+  setField: (name: K, text: string) => void;
+  /** Runs the calculation; returns whether it produced a result. */
+  calculate: () => boolean;
+  /** Shown when the calculation itself failed (it should not; this keeps the page alive if it does). */
+  failure: string | null;
+}
+
+interface Options<K extends string, R> {
+  fields: FieldDefinition<K>[];
+  compute: (values: Values<K>) => R;
+  validate?: CalculatorDefinition<K, R>['validate'];
+  emptyResult: R;
+  whenIncomplete: 'keep' | 'reset';
+}
+
+/**
+ * The state of one calculator: raw field text (so nothing typed is ever lost), inline errors, the
+ * result, and the URL query string that makes a calculation shareable. Computes only on calculate().
+ */
+export function useCalculator<K extends string, R>(options: Options<K, R>): CalculatorState<K, R> {
+  const { fields, compute, validate, emptyResult, whenIncomplete } = options;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [raw, setRaw] = useState<RawValues<K>>(() => fromQueryString(fields, searchParams.toString()) ?? initialRawValues(fields));
+  const [errors, setErrors] = useState<FieldErrors<K>>({});
+  const [result, setResult] = useState<R>(emptyResult);
+  const [calculated, setCalculated] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const rawRef = useRef(raw);
+  rawRef.current = raw;
+
+  const setField = useCallback((name: K, text: string) => {
+    setRaw((current) => ({ ...current, [name]: text }));
+    // The field's message goes once the visitor edits it; it comes back on the next Calculate if still wrong.
+    setErrors((current) => (current[name] ? { ...current, [name]: undefined } : current));
+  }, []);
+
+  const run = useCallback(
+    (source: RawValues<K>, updateUrl: boolean): boolean => {
+      const check = checkFields(fields, source, validate);
+      setErrors(check.status === 'valid' ? {} : check.errors);
+      if (check.status === 'incomplete') {
+        if (whenIncomplete === 'reset') {
+          setResult(emptyResult);
+          setCalculated(false);
+        }
+        return false;
+      }
+      if (check.status === 'invalid') return false;
+      try {
+        setResult(compute(check.values));
+        setCalculated(true);
+        setFailure(null);
+      } catch (error) {
+        console.error(error);
+        setFailure('These values could not be calculated. Please check them and try again.');
+        return false;
+      }
+      if (updateUrl) setSearchParams(toQueryString(fields, source), { replace: true, preventScrollReset: true });
+      return true;
+    },
+    [fields, validate, whenIncomplete, emptyResult, compute, setSearchParams],
+  );
+
+  const calculate = useCallback(() => run(rawRef.current, true), [run]);
+
+  // A shared URL fills the fields and shows that calculation's results at once.
+  useEffect(() => {
+    const fromUrl = fromQueryString(fields, searchParams.toString());
+    if (fromUrl) run(fromUrl, false);
+    // Only on arrival: later URL changes are our own.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  return { raw, errors, result, calculated, setField, calculate, failure };
+}

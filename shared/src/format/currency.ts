@@ -1,0 +1,79 @@
+/** The 20 supported currencies, in the order the header's dropdown lists them. */
+export const CURRENCIES = [
+  'USD', 'INR', 'EUR', 'GBP', 'AUD', 'CAD', 'JPY', 'CNY', 'CHF', 'RUB',
+  'BRL', 'ZAR', 'NZD', 'SGD', 'MXN', 'KRW', 'MYR', 'HKD', 'SEK', 'NOK',
+] as const;
+
+export type CurrencyCode = (typeof CURRENCIES)[number];
+
+export const DEFAULT_CURRENCY: CurrencyCode = 'USD';
+
+/** The locale each currency is formatted in; anything else falls back to en-US. */
+export const CURRENCY_LOCALES: Record<CurrencyCode, string> = {
+  INR: 'en-IN', USD: 'en-US', EUR: 'fr-FR', GBP: 'en-GB', AUD: 'en-AU',
+  CAD: 'en-CA', JPY: 'ja-JP', CNY: 'zh-CN', CHF: 'de-CH', RUB: 'ru-RU',
+  BRL: 'pt-BR', ZAR: 'en-ZA', NZD: 'en-NZ', SGD: 'en-SG', MXN: 'es-MX',
+  KRW: 'ko-KR', MYR: 'ms-MY', HKD: 'zh-HK', SEK: 'sv-SE', NOK: 'nb-NO',
+};
+
+export const FALLBACK_LOCALE = 'en-US';
+
+export function isCurrencyCode(value: unknown): value is CurrencyCode {
+  return typeof value === 'string' && (CURRENCIES as readonly string[]).includes(value);
+}
+
+export function localeOf(currency: string): string {
+  return isCurrencyCode(currency) ? CURRENCY_LOCALES[currency] : FALLBACK_LOCALE;
+}
+
+/** A missing or non-finite value shows as 0, never NaN or Infinity. */
+function finiteOrZero(value: number | null | undefined): number {
+  return typeof value === 'number' && Number.isFinite(value) ? value : 0;
+}
+
+// Intl formatters are costly to build and tables format hundreds of cells: keep one per key.
+const formatterCache = new Map<string, Intl.NumberFormat>();
+function cachedFormatter(key: string, build: () => Intl.NumberFormat): Intl.NumberFormat {
+  let formatter = formatterCache.get(key);
+  if (!formatter) {
+    formatter = build();
+    formatterCache.set(key, formatter);
+  }
+  return formatter;
+}
+
+/** An amount as currency: the currency's locale, narrow symbol, grouping. */
+export function formatCurrency(value: number | null | undefined, currency: string): string {
+  const code = isCurrencyCode(currency) ? currency : DEFAULT_CURRENCY;
+  const formatter = cachedFormatter(`currency:${code}`, () =>
+    new Intl.NumberFormat(localeOf(code), { style: 'currency', currency: code, currencyDisplay: 'narrowSymbol' }),
+  );
+  return formatter.format(normaliseZero(finiteOrZero(value)));
+}
+
+/** A plain number with exactly 2 decimals and grouping (en-US style: 1,234.50). */
+export function formatNumber(value: number | null | undefined, locale = FALLBACK_LOCALE): string {
+  const formatter = cachedFormatter(`number:${locale}`, () =>
+    new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: true }),
+  );
+  return formatter.format(normaliseZero(finiteOrZero(value)));
+}
+
+/** A percentage with exactly 2 decimals: 12.5 -> "12.50%". */
+export function formatPercent(value: number | null | undefined): string {
+  return `${formatNumber(value)}%`;
+}
+
+/** The narrow symbol alone (₹, $, €), for an input's adornment. */
+export function currencySymbol(currency: string): string {
+  const code = isCurrencyCode(currency) ? currency : DEFAULT_CURRENCY;
+  const parts = cachedFormatter(`currency:${code}`, () =>
+    new Intl.NumberFormat(localeOf(code), { style: 'currency', currency: code, currencyDisplay: 'narrowSymbol' }),
+  ).formatToParts(0);
+  return parts.find((part) => part.type === 'currency')?.value ?? code;
+}
+
+/** Rounds away float dust so -0.001 shows as 0.00, not -0.00. */
+function normaliseZero(value: number): number {
+  return Math.abs(value) < 0.005 ? 0 : value;
+}

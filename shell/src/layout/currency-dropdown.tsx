@@ -1,0 +1,150 @@
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import styled from 'styled-components';
+import { CURRENCIES, currencySymbol, Icon, useCurrency, type CurrencyCode } from '@calc/shared';
+import { HeaderButton } from './header-button';
+
+const Wrapper = styled.div`
+  position: relative;
+`;
+
+const Menu = styled.ul`
+  position: absolute;
+  right: 0;
+  top: calc(100% + 8px);
+  z-index: 60;
+  width: 220px;
+  max-height: min(420px, 70vh);
+  overflow-y: auto;
+  margin: 0;
+  padding: 6px;
+  list-style: none;
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: 2px;
+  background: var(--surface);
+  border: 1px solid var(--border);
+  border-radius: var(--radius);
+  box-shadow: var(--shadow);
+`;
+
+const Option = styled.li<{ $selected: boolean; $active: boolean }>`
+  display: flex;
+  justify-content: space-between;
+  align-items: center;
+  gap: 6px;
+  padding: 8px 10px;
+  border-radius: var(--radius-sm);
+  font-size: 14px;
+  font-weight: ${({ $selected }) => ($selected ? 700 : 500)};
+  cursor: pointer;
+  color: ${({ $selected }) => ($selected ? 'var(--primary-text)' : 'var(--text)')};
+  background: ${({ $selected, $active }) => ($active ? 'var(--surface-3)' : $selected ? 'var(--primary-soft)' : 'transparent')};
+  span { color: var(--text-subtle); font-weight: 500; }
+  &:hover { background: var(--surface-3); }
+`;
+
+const Code = styled.span`
+  font-weight: 700;
+  font-size: 14px;
+  letter-spacing: 0.02em;
+`;
+
+/** The header's currency picker: 20 codes; closes on a pick, on Escape and on a mousedown outside. */
+export function CurrencyDropdown() {
+  const { currency, setCurrency } = useCurrency();
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(0);
+  const wrapper = useRef<HTMLDivElement>(null);
+  const list = useRef<HTMLUListElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const onMouseDown = (event: MouseEvent) => {
+      if (!wrapper.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('mousedown', onMouseDown);
+    return () => document.removeEventListener('mousedown', onMouseDown);
+  }, [open]);
+
+  useEffect(() => {
+    if (open) list.current?.focus();
+  }, [open]);
+
+  function openMenu() {
+    setActive(Math.max(0, CURRENCIES.indexOf(currency)));
+    setOpen(true);
+  }
+
+  function pick(code: CurrencyCode) {
+    setCurrency(code);
+    setOpen(false);
+    button.current?.focus();
+  }
+
+  function onListKeyDown(event: KeyboardEvent<HTMLUListElement>) {
+    const moves: Record<string, number> = { ArrowDown: 2, ArrowUp: -2, ArrowRight: 1, ArrowLeft: -1 };
+    if (event.key in moves) {
+      event.preventDefault();
+      setActive((index) => Math.min(CURRENCIES.length - 1, Math.max(0, index + moves[event.key])));
+    } else if (event.key === 'Home' || event.key === 'End') {
+      event.preventDefault();
+      setActive(event.key === 'Home' ? 0 : CURRENCIES.length - 1);
+    } else if (event.key === 'Enter' || event.key === ' ') {
+      event.preventDefault();
+      pick(CURRENCIES[active]);
+    } else if (event.key === 'Escape' || event.key === 'Tab') {
+      setOpen(false);
+      if (event.key === 'Escape') button.current?.focus();
+    }
+  }
+
+  return (
+    <Wrapper ref={wrapper}>
+      <HeaderButton
+        ref={button}
+        type="button"
+        aria-haspopup="listbox"
+        aria-expanded={open}
+        aria-label={`Currency: ${currency}`}
+        onClick={() => (open ? setOpen(false) : openMenu())}
+        onKeyDown={(event) => {
+          if (event.key === 'ArrowDown' && !open) {
+            event.preventDefault();
+            openMenu();
+          }
+        }}
+        $wide
+      >
+        <Code>{currency}</Code>
+        <Icon name="chevronDown" size={16} />
+      </HeaderButton>
+      {open ? (
+        <Menu
+          ref={list}
+          role="listbox"
+          aria-label="Currency"
+          tabIndex={-1}
+          aria-activedescendant={`currency-option-${CURRENCIES[active]}`}
+          onKeyDown={onListKeyDown}
+        >
+          {CURRENCIES.map((code, index) => (
+            <Option
+              key={code}
+              id={`currency-option-${code}`}
+              role="option"
+              aria-selected={code === currency}
+              $selected={code === currency}
+              $active={index === active}
+              onClick={() => pick(code)}
+              onMouseEnter={() => setActive(index)}
+            >
+              {code}
+              <span aria-hidden="true">{currencySymbol(code)}</span>
+            </Option>
+          ))}
+        </Menu>
+      ) : null}
+    </Wrapper>
+  );
+}

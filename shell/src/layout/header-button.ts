@@ -1,0 +1,20 @@
+import styled from 'styled-components';
+
+/** The header's square icon buttons (menu, theme) and the wider currency button. */
+export const HeaderButton = styled.button<{ $wide?: boolean }>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: 4px;
+  height: 40px;
+  min-width: 40px;
+  padding: 0 ${({ $wide }) => ($wide ? '10px' : '0')};
+  border-radius: var(--radius-sm);
+  border: 1px solid var(--border);
+  background: var(--surface);
+  color: var(--text);
+  cursor: pointer;
+  flex: none;
+  &:hover { background: var(--surface-3); }
+  &:focus-visible { outline: none; box-shadow: var(--focus-ring); }
+`;

@@ -1,0 +1,66 @@
+import { Outlet, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { Breadcrumb, routeByPath } from '@calc/shared';
+import { Header } from './header';
+import { Sidebar } from './sidebar';
+import { SidebarProvider, useSidebar } from './sidebar-state';
+import { useRouteEffects } from './route-effects';
+
+const Main = styled.main<{ $expanded: boolean }>`
+  padding: calc(var(--header-height) + 20px) 16px 48px;
+  min-height: 100vh;
+  transition: margin-left 0.2s ease;
+  @media (min-width: 640px) { padding-left: 24px; padding-right: 24px; }
+  @media (min-width: 1280px) {
+    margin-left: ${({ $expanded }) => ($expanded ? 'var(--sidebar-expanded)' : 'var(--sidebar-collapsed)')};
+    padding-left: 32px;
+    padding-right: 32px;
+  }
+`;
+
+const Content = styled.div`
+  max-width: var(--content-max);
+  margin: 0 auto;
+`;
+
+const SkipLink = styled.a`
+  position: fixed;
+  left: 12px;
+  top: -60px;
+  z-index: 100;
+  padding: 10px 14px;
+  border-radius: var(--radius-sm);
+  background: var(--primary);
+  color: var(--on-primary);
+  font-weight: 600;
+  &:focus { top: 12px; }
+`;
+
+function Frame() {
+  const { expanded } = useSidebar();
+  const { pathname } = useLocation();
+  useRouteEffects();
+  const route = routeByPath(pathname);
+  return (
+    <>
+      <SkipLink href="#main-content">Skip to content</SkipLink>
+      <Header />
+      <Sidebar />
+      <Main id="main-content" tabIndex={-1} $expanded={expanded}>
+        <Content>
+          {route ? <Breadcrumb pageTitle={route.title} /> : null}
+          <Outlet />
+        </Content>
+      </Main>
+    </>
+  );
+}
+
+/** The common layout of every route: header, sidebar, breadcrumb and the page. */
+export function Layout() {
+  return (
+    <SidebarProvider>
+      <Frame />
+    </SidebarProvider>
+  );
+}

@@ -1,0 +1,47 @@
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { categoryOfPath, documentTitle, routeByPath, useCategory } from '@calc/shared';
+
+function setMeta(selector: string, create: () => HTMLElement, attribute: string, value: string) {
+  let element = document.head.querySelector<HTMLElement>(selector);
+  if (!element) {
+    element = create();
+    document.head.appendChild(element);
+  }
+  element.setAttribute(attribute, value);
+}
+
+function metaTag(attribute: 'name' | 'property', key: string) {
+  return () => {
+    const meta = document.createElement('meta');
+    meta.setAttribute(attribute, key);
+    return meta;
+  };
+}
+
+/** On every navigation: the page title and meta tags from the route table, and the category of a calculator route. */
+export function useRouteEffects() {
+  const { pathname } = useLocation();
+  const { setCategory } = useCategory();
+
+  useEffect(() => {
+    const route = routeByPath(pathname);
+    const title = documentTitle(route);
+    document.title = title;
+    const description = route?.description ?? 'The page you are looking for does not exist.';
+    setMeta('meta[name="description"]', metaTag('name', 'description'), 'content', description);
+    setMeta('meta[property="og:title"]', metaTag('property', 'og:title'), 'content', title);
+    setMeta('meta[property="og:description"]', metaTag('property', 'og:description'), 'content', description);
+    setMeta('meta[property="og:type"]', metaTag('property', 'og:type'), 'content', 'website');
+    const url = `${window.location.origin}${pathname}`;
+    setMeta('meta[property="og:url"]', metaTag('property', 'og:url'), 'content', url);
+    setMeta('link[rel="canonical"]', () => {
+      const link = document.createElement('link');
+      link.setAttribute('rel', 'canonical');
+      return link;
+    }, 'href', url);
+
+    const category = categoryOfPath(pathname);
+    if (category) setCategory(category);
+  }, [pathname, setCategory]);
+}

@@ -1,0 +1,126 @@
+import { NavLink, useLocation } from 'react-router-dom';
+import styled from 'styled-components';
+import { categoryOfPath, hrefOf, Icon, useCategory, type CategoryName } from '@calc/shared';
+import { isDesktopWidth, useSidebar } from './sidebar-state';
+import { menuSections } from './sidebar-sections';
+
+const Panel = styled.aside<{ $wide: boolean; $mobileOpen: boolean }>`
+  position: fixed;
+  top: var(--header-height);
+  bottom: 0;
+  left: 0;
+  z-index: 45;
+  width: var(--sidebar-expanded);
+  overflow-y: auto;
+  overscroll-behavior: contain;
+  padding: 16px 12px 24px;
+  background: var(--surface);
+  border-right: 1px solid var(--border);
+  transition: width 0.2s ease, transform 0.2s ease, box-shadow 0.2s;
+  transform: translateX(${({ $mobileOpen }) => ($mobileOpen ? '0' : '-100%')});
+  box-shadow: ${({ $mobileOpen }) => ($mobileOpen ? 'var(--shadow)' : 'none')};
+  visibility: ${({ $mobileOpen }) => ($mobileOpen ? 'visible' : 'hidden')};
+  @media (min-width: 1280px) {
+    visibility: visible;
+    transform: none;
+    width: ${({ $wide }) => ($wide ? 'var(--sidebar-expanded)' : 'var(--sidebar-collapsed)')};
+    box-shadow: none;
+  }
+`;
+
+const SectionTitle = styled.h2<{ $wide: boolean }>`
+  margin: 18px 12px 8px;
+  font-size: 11px;
+  font-weight: 700;
+  letter-spacing: 0.08em;
+  color: var(--text-subtle);
+  white-space: nowrap;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  span.category { font-weight: 600; opacity: 0.8; }
+  @media (min-width: 1280px) {
+    text-align: ${({ $wide }) => ($wide ? 'left' : 'center')};
+  }
+`;
+
+const Item = styled(NavLink)<{ $wide: boolean }>`
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  margin: 2px 0;
+  padding: 10px 12px;
+  border-radius: var(--radius-sm);
+  color: var(--text-muted);
+  text-decoration: none;
+  font-size: 15px;
+  font-weight: 500;
+  white-space: nowrap;
+  svg { flex: none; }
+  &:hover { background: var(--surface-3); color: var(--text); }
+  &.active { background: var(--primary-soft); color: var(--primary-text); font-weight: 600; }
+  &:focus-visible { outline: none; box-shadow: var(--focus-ring); }
+  @media (min-width: 1280px) {
+    justify-content: ${({ $wide }) => ($wide ? 'flex-start' : 'center')};
+    span.label { display: ${({ $wide }) => ($wide ? 'inline' : 'none')}; }
+  }
+`;
+
+const Backdrop = styled.div`
+  position: fixed;
+  inset: var(--header-height) 0 0 0;
+  z-index: 44;
+  background: var(--backdrop);
+  @media (min-width: 1280px) { display: none; }
+`;
+
+/** The category whose sections the sidebar shows: the path's, else the selected one, else Finance. */
+export function sidebarCategory(pathname: string, selected: string): CategoryName {
+  return categoryOfPath(pathname) ?? (selected === 'Finance' || selected === 'Astrology' ? selected : 'Finance');
+}
+
+export function Sidebar() {
+  const { wide, mobileOpen, closeMobile, setHovered, expanded } = useSidebar();
+  const { pathname } = useLocation();
+  const { category } = useCategory();
+  const sections = menuSections(sidebarCategory(pathname, category));
+
+  return (
+    <>
+      <Panel
+        id="sidebar"
+        aria-label="Main navigation"
+        $wide={wide}
+        $mobileOpen={mobileOpen}
+        onMouseEnter={() => !expanded && setHovered(true)}
+        onMouseLeave={() => setHovered(false)}
+      >
+        <nav aria-label="Sidebar">
+          {sections.map((section) => (
+            <div key={`${section.title}-${section.category ?? ''}`}>
+              <SectionTitle $wide={wide}>
+                {section.title}
+                {section.category ? <span className="category"> · {section.category}</span> : null}
+              </SectionTitle>
+              {section.items.map((route) => (
+                <Item
+                  key={route.path}
+                  to={hrefOf(route.path)}
+                  end
+                  $wide={wide}
+                  title={wide ? undefined : route.navLabel}
+                  onClick={() => {
+                    if (!isDesktopWidth()) closeMobile();
+                  }}
+                >
+                  <Icon name={route.icon} />
+                  <span className="label">{route.navLabel}</span>
+                </Item>
+              ))}
+            </div>
+          ))}
+        </nav>
+      </Panel>
+      {mobileOpen ? <Backdrop data-testid="sidebar-backdrop" aria-hidden="true" onClick={closeMobile} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,158 @@
+import { useEffect } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { CATEGORIES, CardShell, hrefOf, Icon, useCategory, type Category } from '@calc/shared';
+
+const Hero = styled.section`
+  margin-bottom: 28px;
+  padding: 28px 24px;
+  border-radius: var(--radius-lg);
+  background:
+    radial-gradient(circle at 90% 10%, color-mix(in srgb, #7c3aed 22%, transparent), transparent 45%),
+    linear-gradient(135deg, var(--primary-soft), var(--surface));
+  border: 1px solid var(--border);
+  h2 { font-size: clamp(24px, 4vw, 34px); font-weight: 800; letter-spacing: -0.02em; max-width: 720px; }
+  p { margin: 12px 0 0; max-width: 720px; color: var(--text-muted); font-size: 17px; }
+  @media (min-width: 768px) { padding: 40px; }
+`;
+
+const Columns = styled.div`
+  display: grid;
+  gap: 24px;
+  grid-template-columns: minmax(0, 1fr);
+  align-items: start;
+  @media (min-width: 1024px) { grid-template-columns: minmax(0, 3fr) minmax(0, 2fr); }
+`;
+
+const SectionHeading = styled.h2`
+  font-size: 18px;
+  font-weight: 700;
+  margin-bottom: 14px;
+`;
+
+const Grid = styled.div`
+  display: grid;
+  gap: 16px;
+  grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
+`;
+
+const CategoryCard = styled.button<{ $selected: boolean }>`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: 10px;
+  padding: 20px;
+  text-align: left;
+  border-radius: var(--radius-lg);
+  cursor: pointer;
+  background: ${({ $selected }) => ($selected ? 'var(--primary-soft)' : 'var(--surface)')};
+  border: 2px solid ${({ $selected }) => ($selected ? 'var(--primary)' : 'var(--border)')};
+  box-shadow: var(--shadow-sm);
+  transition: border-color 0.15s, transform 0.15s, background 0.15s;
+  &:hover { border-color: var(--primary); transform: translateY(-1px); }
+  &:focus-visible { outline: none; box-shadow: var(--focus-ring); }
+  strong { font-size: 17px; color: var(--text); }
+  span.description { color: var(--text-muted); font-size: 14px; }
+`;
+
+const IconBadge = styled.span`
+  display: grid;
+  place-items: center;
+  width: 44px;
+  height: 44px;
+  border-radius: 12px;
+  background: var(--primary-soft);
+  color: var(--primary-text);
+`;
+
+const Check = styled.span`
+  position: absolute;
+  top: 14px;
+  right: 14px;
+  display: grid;
+  place-items: center;
+  width: 26px;
+  height: 26px;
+  border-radius: 50%;
+  background: var(--primary);
+  color: var(--on-primary);
+`;
+
+const Panel = styled(CardShell)`
+  h2 { display: flex; align-items: center; gap: 12px; font-size: 20px; }
+  h3 { margin: 18px 0 8px; font-size: 14px; text-transform: uppercase; letter-spacing: 0.06em; color: var(--text-subtle); }
+  p { margin: 0; color: var(--text-muted); }
+  ul { list-style: none; margin: 0; padding: 0; display: grid; gap: 6px; }
+  a {
+    display: flex; align-items: center; gap: 10px; padding: 10px 12px;
+    border-radius: var(--radius-sm); border: 1px solid var(--border);
+    text-decoration: none; color: var(--text); font-weight: 500;
+  }
+  a:hover { border-color: var(--primary); color: var(--primary-text); }
+  a svg:last-child { margin-left: auto; color: var(--text-subtle); }
+`;
+
+function CategoryPanel({ category }: { category: Category }) {
+  return (
+    <Panel aria-labelledby="category-panel-title">
+      <h2 id="category-panel-title">
+        <IconBadge aria-hidden="true"><Icon name={category.icon} size={22} /></IconBadge>
+        {category.name}
+      </h2>
+      <h3>About</h3>
+      <p>{category.fullDescription}</p>
+      <h3>Available Calculators</h3>
+      <ul>
+        {category.calculators.map((route) => (
+          <li key={route.path}>
+            <Link to={hrefOf(route.path)}>
+              <Icon name={route.icon} size={18} />
+              {route.title}
+              <Icon name="chevronRight" size={16} />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </Panel>
+  );
+}
+
+export function HomePage() {
+  const { category, setCategory, restoreCategory } = useCategory();
+  // At the root, the selection is the stored one (another tab may have changed it).
+  useEffect(() => restoreCategory(), [restoreCategory]);
+  const selected = CATEGORIES.find((entry) => entry.name === category);
+
+  return (
+    <>
+      <Hero>
+        <h2>Free online calculators for smarter money and curious minds</h2>
+        <p>
+          Financial planning tools for SIP, Lump Sum, SWP and Retirement planning, loans, CAGR, gratuity, inflation and
+          salary, plus a mystical astrology calculator for Numerology. Everything runs in your browser: no sign-up, in
+          your own currency.
+        </p>
+      </Hero>
+      <Columns>
+        <section aria-labelledby="select-category">
+          <SectionHeading id="select-category">Select Category</SectionHeading>
+          <Grid>
+            {CATEGORIES.map((entry) => {
+              const isSelected = entry.name === category;
+              return (
+                <CategoryCard key={entry.name} type="button" aria-pressed={isSelected} $selected={isSelected} onClick={() => setCategory(entry.name)}>
+                  <IconBadge aria-hidden="true"><Icon name={entry.icon} size={22} /></IconBadge>
+                  <strong>{entry.name}</strong>
+                  <span className="description">{entry.description}</span>
+                  {isSelected ? <Check aria-hidden="true"><Icon name="check" size={16} /></Check> : null}
+                </CategoryCard>
+              );
+            })}
+          </Grid>
+        </section>
+        {selected ? <CategoryPanel category={selected} /> : null}
+      </Columns>
+    </>
+  );
+}
