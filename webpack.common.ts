@@ -141,8 +141,8 @@ export function createConfig(options: BuildOptions) {
         new HtmlWebpackPlugin({
           template: path.join(options.dir, 'public', 'index.html'),
           title: options.title,
-          // The remotes' own page is for standalone work; the shell's is the site.
-          filename: 'index.html',
+          // Absolute script URLs: the page is served for every client-side route, however deep.
+          publicPath: '/',
         }),
         new CopyPublicFilesPlugin(path.join(options.dir, 'public')),
       ],

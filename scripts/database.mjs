@@ -124,6 +124,7 @@ export async function startDatabase(options = {}) {
       dbPath = undefined;
     }
     if (dbPath === undefined) return sendJson(response, 404, { error: 'Not found. Read with GET /<path>.json' });
+    if (!database) return sendJson(response, 503, { error: 'Starting; try again.' });
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       // firebase-server's REST writes skip the rules; write through the SDK instead.
       // Drain the body first: answering before it was read would reset the connection.

@@ -6,8 +6,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { startStaticServer } from './static-server.mjs';
-import { DIST, PORTS, REMOTES, ROOT, localRemotesJson } from './site-config.mjs';
+import { startStaticServer } from './static-server.cjs';
+import { DIST, PORTS, REMOTES, ROOT, localRemotesJson } from './site-config.cjs';
 
 export async function serveSite({ ports = PORTS, database = true, log = console.log } = {}) {
   for (const [name, dir] of Object.entries(DIST)) {

@@ -6,7 +6,7 @@
  */
 
 /** The only e-mail domains accepted (compared case-insensitively; sub-domains are not accepted). */
-export const ALLOWED_EMAIL_DOMAINS = [
+export const ALLOWED_EMAIL_DOMAINS: readonly string[] = [
   'gmail.com',
   'yahoo.com',
   'outlook.com',
@@ -15,7 +15,7 @@ export const ALLOWED_EMAIL_DOMAINS = [
   'icloud.com',
   'aol.com',
   'protonmail.com',
-] as const;
+];
 
 export const MESSAGES = {
   domain: 'Please enter a valid email from a popular provider (e.g. Gmail, Yahoo, Outlook).',
@@ -81,7 +81,7 @@ export function isAllowedDomain(email: string): boolean {
   const at = email.lastIndexOf('@');
   if (at < 0) return false;
   const domain = email.slice(at + 1).trim().toLowerCase();
-  return (ALLOWED_EMAIL_DOMAINS as readonly string[]).includes(domain);
+  return ALLOWED_EMAIL_DOMAINS.includes(domain);
 }
 
 /** The trimmed values, which are what gets validated and stored. */

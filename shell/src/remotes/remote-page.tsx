@@ -3,13 +3,18 @@ import styled, { keyframes } from 'styled-components';
 import { Button, CardShell, Icon, type RemoteModuleId } from '@calc/shared';
 import { loadRemotePage } from './remote-registry';
 
-// One lazy component per module, kept across navigations; replaced only by a retry.
+// One lazy component per module, kept across navigations; a failed one is dropped so the next render retries.
 const pages = new Map<RemoteModuleId, LazyExoticComponent<ComponentType>>();
 
-function pageComponent(id: RemoteModuleId, retry: boolean): LazyExoticComponent<ComponentType> {
+function pageComponent(id: RemoteModuleId): LazyExoticComponent<ComponentType> {
   let page = pages.get(id);
-  if (!page || retry) {
-    page = lazy(() => loadRemotePage(id, retry));
+  if (!page) {
+    page = lazy(() =>
+      loadRemotePage(id).catch((error) => {
+        pages.delete(id);
+        throw error;
+      }),
+    );
     pages.set(id, page);
   }
   return page;
@@ -86,13 +91,9 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> 
 /** A page that lives in a remote: loaded on first visit, with a skeleton, and a Retry when it fails. */
 export function RemotePage({ id, title }: { id: RemoteModuleId; title: string }) {
   const [attempt, setAttempt] = useState(0);
-  const Page = pageComponent(id, false);
-  function retry() {
-    pageComponent(id, true);
-    setAttempt((count) => count + 1);
-  }
+  const Page = pageComponent(id);
   return (
-    <RemoteErrorBoundary key={`${id}:${attempt}`} title={title} onRetry={retry}>
+    <RemoteErrorBoundary key={`${id}:${attempt}`} title={title} onRetry={() => setAttempt((count) => count + 1)}>
       <Suspense fallback={<PageSkeleton />}>
         <Page />
       </Suspense>

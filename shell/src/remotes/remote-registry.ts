@@ -17,6 +17,8 @@ export class RemoteLoadError extends Error {
 }
 
 let manifest: Promise<RemotesManifest> | null = null;
+// Remotes whose last load failed: the next load of any of their pages starts afresh.
+const failedRemotes = new Set<RemoteName>();
 
 async function fetchManifest(): Promise<RemotesManifest> {
   const response = await fetch('/remotes.json', { cache: 'no-cache' });
@@ -35,17 +37,19 @@ function remotesManifest(): Promise<RemotesManifest> {
   return manifest;
 }
 
-/** Loads an exposed page; `retry` first forgets a previous failure of its remote. */
-export async function loadRemotePage(id: RemoteModuleId, retry = false): Promise<RemotePageModule> {
+/** Loads an exposed page; after a failure of its remote, it first forgets the failed entry. */
+export async function loadRemotePage(id: RemoteModuleId): Promise<RemotePageModule> {
   const remote = remoteOf(id);
   try {
     const entries = await remotesManifest();
     if (!entries[remote]) throw new Error(`remotes.json has no entry for ${remote}`);
-    if (retry) registerRemotes([{ name: remote, entry: entries[remote] }], { force: true });
+    if (failedRemotes.has(remote)) registerRemotes([{ name: remote, entry: entries[remote] }], { force: true });
     const module = await loadRemote<RemotePageModule>(id);
     if (!module || typeof module.default !== 'function') throw new Error(`${id} has no default export`);
+    failedRemotes.delete(remote);
     return module;
   } catch (error) {
+    failedRemotes.add(remote);
     throw new RemoteLoadError(remote, error);
   }
 }

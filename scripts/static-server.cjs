@@ -3,10 +3,10 @@
  * content-hashed files and no caching for the files that name them (index.html, remotes.json,
  * remoteEntry.js, mf-manifest.json), and an SPA fallback for the shell. No dependencies.
  */
-import http from 'node:http';
-import fs from 'node:fs';
-import path from 'node:path';
-import zlib from 'node:zlib';
+const http = require('node:http');
+const fs = require('node:fs');
+const path = require('node:path');
+const zlib = require('node:zlib');
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -27,7 +27,7 @@ const HASHED = /\.[0-9a-f]{8}\.js$/;
  * @param {{ dir: string, port: number, host?: string, spa?: boolean, routes?: Record<string, () => {type: string, body: string}> }} options
  * @returns {Promise<{ port: number, url: string, close: () => Promise<void> }>}
  */
-export function startStaticServer({ dir, port, host = '127.0.0.1', spa = false, routes = {} }) {
+function startStaticServer({ dir, port, host = '127.0.0.1', spa = false, routes = {} }) {
   const gzipCache = new Map();
   const server = http.createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
@@ -93,3 +93,5 @@ export function startStaticServer({ dir, port, host = '127.0.0.1', spa = false, 
     });
   });
 }
+
+module.exports = { startStaticServer };

@@ -1,0 +1,100 @@
+import { expect, test } from '@playwright/test';
+import { startStaticServer } from '../scripts/static-server.cjs';
+import { DIST } from '../scripts/site-config.cjs';
+import { trackPageErrors } from './support';
+
+const FREE_PORT_A = 3091;
+const FREE_PORT_B = 3092;
+
+/** Serves remotes.json to the shell with one remote's entry replaced. */
+async function pointRemote(page: import('@playwright/test').Page, remote: string, entry: string) {
+  await page.route('**/remotes.json', async (route) => {
+    const response = await route.fetch();
+    const json = await response.json();
+    await route.fulfill({ response, json: { ...json, [remote]: entry } });
+  });
+}
+
+test('the home page fetches no remote', async ({ page }) => {
+  const remoteRequests: string[] = [];
+  page.on('request', (request) => {
+    if (/:300[123]\//.test(request.url())) remoteRequests.push(request.url());
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Select Category' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(remoteRequests).toEqual([]);
+});
+
+test('one copy of React, the router, styled-components and the shared package, all from the shell', async ({ page }) => {
+  await page.goto('/numerology-calculator');
+  await page.goto('/sip-calculator');
+  await expect(page.getByLabel('Monthly SIP Amount')).toBeVisible();
+  await page.getByRole('link', { name: 'About Us' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
+  const scopes = await page.evaluate(() => {
+    const federation = (globalThis as unknown as { __FEDERATION__: { __INSTANCES__: { name: string; shareScopeMap: Record<string, Record<string, Record<string, { from: string }>>> }[] } }).__FEDERATION__;
+    return federation.__INSTANCES__.map((instance) => ({
+      name: instance.name,
+      packages: Object.fromEntries(Object.entries(instance.shareScopeMap.default ?? {}).map(([pkg, versions]) => [pkg, Object.values(versions).map((entry) => entry.from)])),
+    }));
+  });
+  expect(scopes.map((scope) => scope.name).sort()).toEqual(['mfe_finance', 'mfe_pages', 'shell']);
+  for (const scope of scopes) {
+    for (const pkg of ['react', 'react-dom', 'react-router-dom', 'styled-components', '@calc/shared']) {
+      expect(scope.packages[pkg], `${scope.name} ${pkg}`).toEqual(['shell']);
+    }
+  }
+});
+
+test('re-pointing remotes.json at another server: the unchanged shell loads the remote from there', async ({ page }) => {
+  const server = await startStaticServer({ dir: DIST.mfe_astrology, port: FREE_PORT_A });
+  try {
+    const origins = new Set<string>();
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.endsWith('.js') && url.port !== '3000') origins.add(url.port);
+    });
+    await pointRemote(page, 'mfe_astrology', `http://localhost:${FREE_PORT_A}/remoteEntry.js`);
+    await page.goto('/numerology-calculator');
+    await expect(page.getByRole('heading', { level: 1, name: 'Numerology Calculator' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0);
+    await expect(page.locator('main')).toContainText(/Full Name|Coming soon/);
+    expect([...origins]).toEqual([String(FREE_PORT_A)]);
+  } finally {
+    await server.close();
+  }
+});
+
+test('a remote that is down: the rest works, the page says so, and Retry recovers once it is back', async ({ page }) => {
+  const errors = trackPageErrors(page);
+  await pointRemote(page, 'mfe_finance', `http://localhost:${FREE_PORT_B}/remoteEntry.js`);
+  await page.goto('/sip-calculator');
+  const failure = page.getByRole('alert').filter({ hasText: 'unavailable' });
+  await expect(failure).toContainText('SIP Calculator is unavailable right now');
+  await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+
+  // Header, sidebar and other remotes keep working.
+  await page.getByRole('button', { name: 'Toggle theme' }).click();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await page.getByRole('navigation', { name: 'Sidebar' }).getByRole('link', { name: 'About Us' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0);
+  await page.getByRole('navigation', { name: 'Sidebar' }).getByRole('link', { name: 'Loan' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'unavailable' })).toContainText('Loan Calculator is unavailable right now');
+
+  // Retry while still down: still the message, no crash.
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'unavailable' })).toBeVisible();
+
+  const server = await startStaticServer({ dir: DIST.mfe_finance, port: FREE_PORT_B });
+  try {
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByLabel('Loan Amount')).toBeVisible();
+    await page.getByRole('navigation', { name: 'Sidebar' }).getByRole('link', { name: 'SIP', exact: true }).click();
+    await expect(page.getByLabel('Monthly SIP Amount')).toBeVisible();
+  } finally {
+    await server.close();
+  }
+  expect(errors).toEqual([]);
+});

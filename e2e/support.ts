@@ -1,0 +1,34 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Collects uncaught page errors; a test asserts the list stays empty. */
+export function trackPageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return errors;
+}
+
+export async function fillFields(page: Page, values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values)) {
+    await page.getByLabel(label, { exact: true }).fill(value);
+  }
+}
+
+export async function calculate(page: Page) {
+  await page.getByRole('button', { name: 'Calculate', exact: true }).click();
+}
+
+/** The value shown next to a result label (the <dd> after its <dt>). */
+export function resultValue(page: Page, label: string) {
+  return page.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
+}
+
+export async function pickCurrency(page: Page, code: string) {
+  await page.getByRole('button', { name: /^Currency:/ }).click();
+  await page.getByRole('option', { name: code, exact: true }).click();
+  await expect(page.getByRole('button', { name: `Currency: ${code}` })).toBeVisible();
+}
+
+/** Numbers as a formatter of the given locale prints them, for comparisons independent of the page. */
+export function money(value: number, currency = 'USD', locale = 'en-US') {
+  return new Intl.NumberFormat(locale, { style: 'currency', currency, currencyDisplay: 'narrowSymbol' }).format(value);
+}

@@ -1,0 +1,5 @@
+export declare const ROOT: string;
+export declare const PORTS: Record<'shell' | 'mfe_finance' | 'mfe_astrology' | 'mfe_pages' | 'database', number>;
+export declare const DIST: Record<'shell' | 'mfe_finance' | 'mfe_astrology' | 'mfe_pages', string>;
+export declare const REMOTES: string[];
+export declare function localRemotesJson(ports?: typeof PORTS): string;
