@@ -1,0 +1,32 @@
+/*
+ * `npm run dev`: the four builds under webpack-dev-server (shell :3000, remotes :3001-3003) and the
+ * local database (:9000). In development the shell's remotes.json (shell/public) points at the same
+ * ports. Ctrl+C stops everything.
+ */
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import siteConfig from './site-config.cjs';
+
+const { ROOT, PORTS } = siteConfig;
+const children = [];
+
+for (const workspace of ['mfe-finance', 'mfe-astrology', 'mfe-pages', 'shell']) {
+  const child = spawn('npx', ['webpack', 'serve', '--mode', 'development'], {
+    cwd: path.join(ROOT, workspace),
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: process.env,
+  });
+  children.push(child);
+}
+
+const { startDatabase } = await import(pathToFileURL(path.join(ROOT, 'scripts', 'database.mjs')).href);
+const database = await startDatabase({ port: PORTS.database });
+console.log(`database ${database.url}\nsite http://localhost:${PORTS.shell} (Ctrl+C to stop)`);
+
+function stop() {
+  for (const child of children) child.kill('SIGTERM');
+  database.close().finally(() => process.exit(0));
+}
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
