@@ -1,0 +1,211 @@
+import type { FieldDefinition, ReportColumn } from '../definition';
+import {
+  checkFields,
+  fromQueryString,
+  initialRawValues,
+  NOT_A_NUMBER_MESSAGE,
+  rangeMessage,
+  REQUIRED_MESSAGE,
+  toCsv,
+  toQueryString,
+  WHOLE_NUMBER_MESSAGE,
+} from '../fields';
+
+type Name = 'amount' | 'rate' | 'years' | 'bonus';
+
+const FIELDS: FieldDefinition<Name>[] = [
+  { name: 'amount', label: 'Amount', kind: 'currency', min: 0, max: 1e12 },
+  { name: 'rate', label: 'Rate (%)', kind: 'percent', min: -50, max: 100 },
+  { name: 'years', label: 'Years', kind: 'years', min: 1, max: 100, integer: true },
+  { name: 'bonus', label: 'Bonus', kind: 'currency', min: 0, max: 1000, required: false },
+];
+
+const raw = (values: Partial<Record<Name, string>>) => ({ amount: '', rate: '', years: '', bonus: '', ...values });
+
+describe('messages', () => {
+  it('are the fixed texts', () => {
+    expect(REQUIRED_MESSAGE).toBe('This field is required.');
+    expect(NOT_A_NUMBER_MESSAGE).toBe('Enter a number.');
+    expect(WHOLE_NUMBER_MESSAGE).toBe('Enter a whole number.');
+  });
+
+  it('rangeMessage states the bounds with grouping', () => {
+    expect(rangeMessage(FIELDS[0])).toBe('Enter a value between 0 and 1,000,000,000,000.');
+    expect(rangeMessage(FIELDS[1])).toBe('Enter a value between -50 and 100.');
+    expect(rangeMessage(FIELDS[2])).toBe('Enter a value between 1 and 100.');
+  });
+});
+
+describe('initialRawValues', () => {
+  it('is empty text, or the default value as text', () => {
+    expect(initialRawValues(FIELDS)).toEqual({ amount: '', rate: '', years: '', bonus: '' });
+    expect(initialRawValues([{ ...FIELDS[0], defaultValue: 10000 }, { ...FIELDS[1], defaultValue: 0 }])).toEqual({ amount: '10000', rate: '0' });
+  });
+});
+
+describe('checkFields', () => {
+  it('returns the numbers when everything is valid', () => {
+    expect(checkFields(FIELDS, raw({ amount: '5000', rate: '12.5', years: '10', bonus: '250' }))).toEqual({
+      status: 'valid',
+      values: { amount: 5000, rate: 12.5, years: 10, bonus: 250 },
+    });
+  });
+
+  it('trims spaces and accepts the bounds themselves', () => {
+    expect(checkFields(FIELDS, raw({ amount: ' 0 ', rate: '-50', years: '100', bonus: '1000' }))).toEqual({
+      status: 'valid',
+      values: { amount: 0, rate: -50, years: 100, bonus: 1000 },
+    });
+  });
+
+  it('counts an empty optional field as 0', () => {
+    expect(checkFields(FIELDS, raw({ amount: '100', rate: '5', years: '2', bonus: '' }))).toEqual({
+      status: 'valid',
+      values: { amount: 100, rate: 5, years: 2, bonus: 0 },
+    });
+  });
+
+  it('is incomplete when a required field is empty (or only spaces)', () => {
+    expect(checkFields(FIELDS, raw({ amount: '', rate: '5', years: '2' }))).toEqual({
+      status: 'incomplete',
+      errors: { amount: REQUIRED_MESSAGE },
+    });
+    expect(checkFields(FIELDS, raw({ amount: '100', rate: '   ', years: '' }))).toEqual({
+      status: 'incomplete',
+      errors: { rate: 'This field is required.', years: 'This field is required.' },
+    });
+  });
+
+  it('is invalid with the range message when a value is out of bounds', () => {
+    const above = checkFields(FIELDS, raw({ amount: '100', rate: '101', years: '5' }));
+    expect(above).toEqual({ status: 'invalid', errors: { rate: 'Enter a value between -50 and 100.' } });
+    const below = checkFields(FIELDS, raw({ amount: '-1', rate: '5', years: '0' }));
+    expect(below).toEqual({
+      status: 'invalid',
+      errors: { amount: 'Enter a value between 0 and 1,000,000,000,000.', years: 'Enter a value between 1 and 100.' },
+    });
+    expect(checkFields(FIELDS, raw({ amount: '1', rate: '1', years: '1', bonus: '1000.01' }))).toEqual({
+      status: 'invalid',
+      errors: { bonus: 'Enter a value between 0 and 1,000.' },
+    });
+  });
+
+  it('asks for a whole number where the field is whole years', () => {
+    expect(checkFields(FIELDS, raw({ amount: '100', rate: '5', years: '2.5' }))).toEqual({
+      status: 'invalid',
+      errors: { years: 'Enter a whole number.' },
+    });
+  });
+
+  it.each(['abc', '12abc', 'Infinity', '-Infinity', '1e999', 'NaN', '1,000'])("says 'Enter a number.' for %p", (text) => {
+    expect(checkFields(FIELDS, raw({ amount: text, rate: '5', years: '2' }))).toEqual({
+      status: 'invalid',
+      errors: { amount: 'Enter a number.' },
+    });
+  });
+
+  it('reports invalid over incomplete, keeping both messages', () => {
+    expect(checkFields(FIELDS, raw({ amount: 'abc', rate: '', years: '2' }))).toEqual({
+      status: 'invalid',
+      errors: { amount: NOT_A_NUMBER_MESSAGE, rate: REQUIRED_MESSAGE },
+    });
+  });
+
+  it('applies cross-field rules only once every field is valid', () => {
+    const rule = jest.fn((values: Record<Name, number>) =>
+      (values.amount === 0 ? { amount: 'The amount must be above zero.' } : {}) as Partial<Record<Name, string>>);
+    expect(checkFields(FIELDS, raw({ amount: '0', rate: '5', years: '2' }), rule)).toEqual({
+      status: 'invalid',
+      errors: { amount: 'The amount must be above zero.' },
+    });
+    expect(rule).toHaveBeenCalledWith({ amount: 0, rate: 5, years: 2, bonus: 0 });
+    expect(checkFields(FIELDS, raw({ amount: '3', rate: '5', years: '2' }), rule)).toEqual({
+      status: 'valid',
+      values: { amount: 3, rate: 5, years: 2, bonus: 0 },
+    });
+    rule.mockClear();
+    expect(checkFields(FIELDS, raw({ amount: '0', rate: '', years: '2' }), rule).status).toBe('incomplete');
+    expect(checkFields(FIELDS, raw({ amount: '0', rate: '500', years: '2' }), rule).status).toBe('invalid');
+    expect(rule).not.toHaveBeenCalled();
+  });
+});
+
+describe('query strings', () => {
+  it('writes the non-empty fields in field order', () => {
+    expect(toQueryString(FIELDS, raw({ years: '10', amount: '5000', rate: '12.5' }))).toBe('amount=5000&rate=12.5&years=10');
+    expect(toQueryString(FIELDS, raw({ amount: ' 7 ', bonus: '3' }))).toBe('amount=7&bonus=3');
+    expect(toQueryString(FIELDS, raw({}))).toBe('');
+  });
+
+  it('round-trips through fromQueryString', () => {
+    const values = raw({ amount: '5000', rate: '-2.5', years: '10', bonus: '1e2' });
+    expect(fromQueryString(FIELDS, toQueryString(FIELDS, values))).toEqual(values);
+    expect(fromQueryString(FIELDS, `?${toQueryString(FIELDS, values)}`)).toEqual(values);
+    const partial = raw({ amount: '0.5' });
+    expect(fromQueryString(FIELDS, toQueryString(FIELDS, partial))).toEqual(partial);
+  });
+
+  it('is null when the URL carries none of the fields', () => {
+    expect(fromQueryString(FIELDS, '')).toBeNull();
+    expect(fromQueryString(FIELDS, '?utm_source=mail&x=1')).toBeNull();
+  });
+
+  it('ignores junk values and unrelated parameters', () => {
+    expect(fromQueryString(FIELDS, '?amount=abc&rate=%3Cscript%3E&years=10&utm=1')).toEqual(raw({ years: '10' }));
+    expect(fromQueryString(FIELDS, '?amount=5000&rate=1%2C000&years=javascript:alert(1)')).toEqual(raw({ amount: '5000' }));
+    expect(fromQueryString(FIELDS, '?amount=12.5.3')).toEqual(raw({}));
+  });
+
+  it('keeps the default value of a field the URL does not carry', () => {
+    const withDefault: FieldDefinition<'a' | 'b'>[] = [
+      { name: 'a', label: 'A', kind: 'number', min: 0, max: 10, defaultValue: 4 },
+      { name: 'b', label: 'B', kind: 'number', min: 0, max: 10 },
+    ];
+    expect(fromQueryString(withDefault, 'b=2')).toEqual({ a: '4', b: '2' });
+  });
+});
+
+describe('toCsv', () => {
+  interface Row { year: number; amount: number; note: string | null }
+  const columns: ReportColumn<Row>[] = [
+    { header: 'Year', value: (row) => row.year, format: 'text' },
+    { header: 'Amount, total', value: (row) => row.amount, format: 'currency' },
+    { header: 'Note', value: (row) => row.note, format: 'text' },
+  ];
+
+  it('writes the header row, CRLF line ends and cents-rounded numbers', () => {
+    const csv = toCsv(columns, [
+      { year: 1, amount: 1234.5678, note: 'plain' },
+      { year: 2, amount: 0.004, note: null },
+    ]);
+    expect(csv).toBe('Year,"Amount, total",Note\r\n1,1234.57,plain\r\n2,0,\r\n');
+  });
+
+  it('quotes cells with commas, quotes or line breaks, doubling the quotes', () => {
+    const csv = toCsv(columns, [
+      { year: 1, amount: 10, note: 'a, b' },
+      { year: 2, amount: 20, note: 'say "hi"' },
+      { year: 3, amount: 30, note: 'two\nlines' },
+    ]);
+    expect(csv.split('\r\n')).toEqual([
+      'Year,"Amount, total",Note',
+      '1,10,"a, b"',
+      '2,20,"say ""hi"""',
+      '3,30,"two\nlines"',
+      '',
+    ]);
+  });
+
+  it('writes no grouping or currency symbols, and empty cells for non-finite numbers', () => {
+    const csv = toCsv(columns, [
+      { year: 1, amount: 1234567.891, note: 'x' },
+      { year: 2, amount: NaN, note: 'y' },
+      { year: 3, amount: -42.126, note: 'z' },
+    ]);
+    expect(csv).toBe('Year,"Amount, total",Note\r\n1,1234567.89,x\r\n2,,y\r\n3,-42.13,z\r\n');
+  });
+
+  it('is the header row alone when there are no rows', () => {
+    expect(toCsv(columns, [])).toBe('Year,"Amount, total",Note\r\n');
+  });
+});

@@ -1,0 +1,110 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { Tabs, type TabItem } from '../tabs';
+
+const TABS: TabItem[] = [
+  { id: 'results', label: 'results', content: <p>Results panel</p> },
+  { id: 'report', label: 'report', content: <p>Report panel</p> },
+  { id: 'chart', label: 'chart', content: <p>Chart panel</p> },
+];
+
+function Harness({ initial = 'results', onChange }: { initial?: string; onChange?: (id: string) => void }) {
+  const [active, setActive] = useState(initial);
+  return (
+    <Tabs
+      label="Calculator results"
+      tabs={TABS}
+      active={active}
+      onChange={(id) => {
+        onChange?.(id);
+        setActive(id);
+      }}
+    />
+  );
+}
+
+function panels() {
+  return ['Results panel', 'Report panel', 'Chart panel'].filter((text) => screen.queryByText(text) !== null);
+}
+
+function selected() {
+  return screen.getAllByRole('tab').filter((tab) => tab.getAttribute('aria-selected') === 'true').map((tab) => tab.textContent);
+}
+
+describe('Tabs', () => {
+  it('renders a named tab list and only the active panel', () => {
+    render(<Harness />);
+    expect(screen.getByRole('tablist', { name: 'Calculator results' })).toBeInTheDocument();
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['results', 'report', 'chart']);
+    expect(panels()).toEqual(['Results panel']);
+    expect(selected()).toEqual(['results']);
+    const panel = screen.getByRole('tabpanel');
+    expect(panel).toHaveTextContent('Results panel');
+    expect(panel).toHaveAccessibleName('results');
+  });
+
+  it('only the active tab is in the tab order', () => {
+    render(<Harness />);
+    const [first, second, third] = screen.getAllByRole('tab');
+    expect(first).toHaveAttribute('tabindex', '0');
+    expect(second).toHaveAttribute('tabindex', '-1');
+    expect(third).toHaveAttribute('tabindex', '-1');
+  });
+
+  it('a click switches the panel', () => {
+    const onChange = jest.fn();
+    render(<Harness onChange={onChange} />);
+    fireEvent.click(screen.getByRole('tab', { name: 'report' }));
+    expect(onChange).toHaveBeenLastCalledWith('report');
+    expect(panels()).toEqual(['Report panel']);
+    expect(selected()).toEqual(['report']);
+    expect(screen.getByRole('tabpanel')).toHaveAccessibleName('report');
+    fireEvent.click(screen.getByRole('tab', { name: 'results' }));
+    expect(panels()).toEqual(['Results panel']);
+  });
+
+  it('ArrowRight and ArrowLeft move between tabs, wrapping around, and move focus', () => {
+    render(<Harness />);
+    const list = screen.getByRole('tablist');
+    fireEvent.keyDown(list, { key: 'ArrowRight' });
+    expect(selected()).toEqual(['report']);
+    expect(panels()).toEqual(['Report panel']);
+    expect(screen.getByRole('tab', { name: 'report' })).toHaveFocus();
+    fireEvent.keyDown(list, { key: 'ArrowRight' });
+    expect(selected()).toEqual(['chart']);
+    fireEvent.keyDown(list, { key: 'ArrowRight' });
+    expect(selected()).toEqual(['results']);
+    fireEvent.keyDown(list, { key: 'ArrowLeft' });
+    expect(selected()).toEqual(['chart']);
+    expect(screen.getByRole('tab', { name: 'chart' })).toHaveFocus();
+    fireEvent.keyDown(list, { key: 'ArrowLeft' });
+    expect(selected()).toEqual(['report']);
+  });
+
+  it('Home and End jump to the first and last tab', () => {
+    render(<Harness initial="report" />);
+    const list = screen.getByRole('tablist');
+    fireEvent.keyDown(list, { key: 'End' });
+    expect(selected()).toEqual(['chart']);
+    expect(panels()).toEqual(['Chart panel']);
+    expect(screen.getByRole('tab', { name: 'chart' })).toHaveFocus();
+    fireEvent.keyDown(list, { key: 'Home' });
+    expect(selected()).toEqual(['results']);
+    expect(panels()).toEqual(['Results panel']);
+    expect(screen.getByRole('tab', { name: 'results' })).toHaveFocus();
+  });
+
+  it('ignores other keys', () => {
+    const onChange = jest.fn();
+    render(<Harness onChange={onChange} />);
+    fireEvent.keyDown(screen.getByRole('tablist'), { key: 'a' });
+    fireEvent.keyDown(screen.getByRole('tablist'), { key: 'ArrowDown' });
+    expect(onChange).not.toHaveBeenCalled();
+    expect(selected()).toEqual(['results']);
+  });
+
+  it('shows the first tab when the active id is unknown', () => {
+    render(<Tabs label="t" tabs={TABS} active="nope" onChange={() => undefined} />);
+    expect(panels()).toEqual(['Results panel']);
+  });
+});
