@@ -58,7 +58,10 @@ function startStaticServer({ dir, port, host = '127.0.0.1', spa = false, routes 
       }
     }
     const cache = HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache';
-    send(request, response, fs.readFileSync(file), TYPES[path.extname(file)] ?? 'application/octet-stream', cache, file);
+    // The gzip cache is keyed by the file's version too: a rebuild must never serve the old content.
+    const stat = fs.statSync(file);
+    const version = `${file}:${stat.mtimeMs}:${stat.size}`;
+    send(request, response, fs.readFileSync(file), TYPES[path.extname(file)] ?? 'application/octet-stream', cache, version);
   });
 
   function send(request, response, body, type, cacheControl, cacheKey) {

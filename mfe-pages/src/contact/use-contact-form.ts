@@ -1,0 +1,135 @@
+/*
+ * The state of the contact form; the page only lays it out.
+ *
+ * - Field messages come from the pure rules (validateContact); a field shows its message once it has been
+ *   changed or left, or once a submission has been attempted, so the visitor always sees why Send is disabled.
+ * - A paste that contains a link into Name or Message is cancelled and that field says why, until it changes.
+ * - Send is possible only while the form is valid and nothing is being sent. Enter in a one-line field of an
+ *   invalid form (which the browser ignores, its submit button being disabled) counts as a blocked submission:
+ *   every field shows its message and the alert above the form names the problem.
+ * - Success resets the form; failure keeps every field as typed and logs the error to the console.
+ */
+import { useMemo, useRef, useState, type ClipboardEvent, type FormEvent, type KeyboardEvent } from 'react';
+import type { AlertVariant } from '@calc/shared';
+import { containsLink, MESSAGES, validateContact, type ContactErrors, type ContactFields } from './contact-validation';
+import { sendContactMessage } from './send-contact';
+
+export type ContactField = keyof ContactFields;
+export type ContactStatus = 'idle' | 'blocked' | 'submitting' | 'success' | 'error';
+
+export interface ContactAlert {
+  variant: AlertVariant;
+  title: string;
+  message: string;
+}
+
+type Flags = Record<ContactField, boolean>;
+
+const EMPTY: ContactFields = { name: '', email: '', message: '' };
+const NO_FLAGS: Flags = { name: false, email: false, message: false };
+/** The fields in which links are refused, and so pasted links too. */
+const LINK_FREE: readonly ContactField[] = ['name', 'message'];
+
+/** The alert of a blocked submission: a link or domain problem first, otherwise the first field's message. */
+function blockedMessage(errors: ContactErrors): string | undefined {
+  const messages = [errors.name, errors.email, errors.message].filter((m): m is string => Boolean(m));
+  return messages.find((m) => m === MESSAGES.link) ?? messages.find((m) => m === MESSAGES.domain) ?? messages[0];
+}
+
+export function useContactForm(send: (fields: ContactFields) => Promise<void> = sendContactMessage) {
+  const [values, setValues] = useState<ContactFields>(EMPTY);
+  const [touched, setTouched] = useState<Flags>(NO_FLAGS);
+  const [pasteRefused, setPasteRefused] = useState<Flags>(NO_FLAGS);
+  const [attempted, setAttempted] = useState(false);
+  const [status, setStatus] = useState<ContactStatus>('idle');
+  const inFlight = useRef(false);
+
+  const errors = useMemo(() => validateContact(values), [values]);
+  const valid = Object.keys(errors).length === 0;
+  const submitting = status === 'submitting';
+
+  /** The message under a field, if it has one to show now. */
+  function messageFor(field: ContactField): string | undefined {
+    if (pasteRefused[field]) return MESSAGES.paste;
+    return touched[field] || attempted ? errors[field] : undefined;
+  }
+
+  function change(field: ContactField, text: string) {
+    setValues((current) => ({ ...current, [field]: text }));
+    setTouched((current) => ({ ...current, [field]: true }));
+    setPasteRefused((current) => ({ ...current, [field]: false }));
+  }
+
+  function leave(field: ContactField) {
+    setTouched((current) => (current[field] ? current : { ...current, [field]: true }));
+  }
+
+  function paste(field: ContactField, event: ClipboardEvent<HTMLInputElement | HTMLTextAreaElement>) {
+    if (!LINK_FREE.includes(field)) return;
+    const refused = containsLink(event.clipboardData.getData('text'));
+    if (refused) event.preventDefault();
+    setPasteRefused((current) => ({ ...current, [field]: refused }));
+  }
+
+  async function submit(event?: FormEvent) {
+    event?.preventDefault();
+    if (inFlight.current) return;
+    setAttempted(true);
+    if (!valid) {
+      setStatus('blocked');
+      return;
+    }
+    inFlight.current = true;
+    setStatus('submitting');
+    try {
+      await send(values);
+      setValues(EMPTY);
+      setTouched(NO_FLAGS);
+      setPasteRefused(NO_FLAGS);
+      setAttempted(false);
+      setStatus('success');
+    } catch (error) {
+      console.error('The contact message could not be sent:', error);
+      setStatus('error');
+    } finally {
+      inFlight.current = false;
+    }
+  }
+
+  /** Enter in a one-line field of an invalid form: the browser does nothing, so show why instead. */
+  function keyDown(event: KeyboardEvent<HTMLFormElement>) {
+    if (event.key !== 'Enter' || !(event.target instanceof HTMLInputElement) || valid || submitting) return;
+    event.preventDefault();
+    void submit();
+  }
+
+  let alert: ContactAlert | undefined;
+  if (status === 'success') alert = { variant: 'success', title: 'Success', message: MESSAGES.sendSuccess };
+  else if (status === 'error') alert = { variant: 'error', title: 'Error', message: MESSAGES.sendError };
+  else if (status === 'blocked') {
+    const message = blockedMessage(errors);
+    if (message) alert = { variant: 'warning', title: 'Message not sent', message };
+  }
+
+  /** Everything a field element needs: value, handlers, its message, read-only while sending. */
+  function field(name: ContactField) {
+    return {
+      name,
+      value: values[name],
+      error: messageFor(name),
+      readOnly: submitting,
+      onChange: (event: { target: { value: string } }) => change(name, event.target.value),
+      onBlur: () => leave(name),
+      onPaste: (event: ClipboardEvent<HTMLInputElement | HTMLTextAreaElement>) => paste(name, event),
+    };
+  }
+
+  return {
+    field,
+    alert,
+    status,
+    submitting,
+    canSubmit: valid && !submitting,
+    formProps: { noValidate: true, onSubmit: submit, onKeyDown: keyDown },
+  };
+}
