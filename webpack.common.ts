@@ -52,14 +52,17 @@ export function portOf(name: BuildName): number {
   return Number.isInteger(fromEnv) && fromEnv > 0 ? fromEnv : defaultPorts[name];
 }
 
-/** Copies every file of a package's `public/` folder into its build output. */
+/** Copies every file of a package's `public/` folder into its build output, plus generated files. */
 class CopyPublicFilesPlugin {
-  constructor(private readonly dir: string) {}
+  constructor(private readonly dir: string, private readonly generated: Record<string, () => string> = {}) {}
   apply(compiler: webpack.Compiler) {
     compiler.hooks.thisCompilation.tap('CopyPublicFilesPlugin', (compilation) => {
       compilation.hooks.processAssets.tap(
         { name: 'CopyPublicFilesPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
         () => {
+          for (const [file, content] of Object.entries(this.generated)) {
+            compilation.emitAsset(file, new webpack.sources.RawSource(content()));
+          }
           if (!fs.existsSync(this.dir)) return;
           for (const file of fs.readdirSync(this.dir)) {
             if (file === 'index.html') continue;
@@ -84,6 +87,8 @@ export interface BuildOptions {
   env?: Record<string, string>;
   /** Title of the standalone page. */
   title: string;
+  /** Files generated at build time (robots.txt, sitemap.xml): name to content. */
+  generatedFiles?: Record<string, () => string>;
 }
 
 export function createConfig(options: BuildOptions) {
@@ -144,7 +149,7 @@ export function createConfig(options: BuildOptions) {
           // Absolute script URLs: the page is served for every client-side route, however deep.
           publicPath: '/',
         }),
-        new CopyPublicFilesPlugin(path.join(options.dir, 'public')),
+        new CopyPublicFilesPlugin(path.join(options.dir, 'public'), options.generatedFiles),
       ],
       performance: { hints: false },
       optimization: { moduleIds: 'deterministic' },

@@ -24,7 +24,7 @@ export const GlobalStyle = createGlobalStyle`
     --border-strong: #cbd5e1;
     --text: #0f172a;
     --text-muted: #475569;
-    --text-subtle: #64748b;
+    --text-subtle: #5b6477;
     --primary: #4f46e5;
     --primary-hover: #4338ca;
     --primary-soft: #eef2ff;

@@ -37,7 +37,7 @@ const SectionTitle = styled.h2<{ $wide: boolean }>`
   white-space: nowrap;
   overflow: hidden;
   text-overflow: ellipsis;
-  span.category { font-weight: 600; opacity: 0.8; }
+  span.category { font-weight: 600; }
   @media (min-width: 1280px) {
     text-align: ${({ $wide }) => ($wide ? 'left' : 'center')};
   }

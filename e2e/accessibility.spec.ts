@@ -1,0 +1,93 @@
+import fs from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { ROUTES } from '../shared/src/routes/route-table';
+
+const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+interface AxeViolation { id: string; impact: string; help: string; nodes: { target: string[] }[] }
+
+async function axeViolations(page: Page): Promise<AxeViolation[]> {
+  await page.addScriptTag({ content: AXE_SOURCE });
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'], runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } });
+    return result.violations.map((violation) => ({ id: violation.id, impact: violation.impact, help: violation.help, nodes: violation.nodes.slice(0, 3).map((node) => ({ target: node.target as string[] })) }));
+  });
+}
+
+const CALCULATED: Record<string, string> = {
+  'sip-calculator': '?sipAmount=5000&annualRate=12&duration=10&stepUp=10',
+  'loan-calculator': '?loanAmount=500000&annualRate=9&tenure=20',
+  'numerology-calculator': '?name=John%20Smith&birthDate=1990-07-29',
+};
+
+for (const theme of ['light', 'dark'] as const) {
+  test.describe(`axe, ${theme} theme`, () => {
+    for (const route of [...ROUTES.map((entry) => `/${entry.path}`), '/no-such-page']) {
+      test(`${route} has no accessibility violations`, async ({ page }) => {
+        await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
+        await page.goto(route + (CALCULATED[route.slice(1)] ?? ''));
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page.getByRole('status', { name: 'Loading' })).toHaveCount(0);
+        await page.waitForLoadState('networkidle');
+        expect(await axeViolations(page)).toEqual([]);
+      });
+    }
+  });
+}
+
+test('keyboard alone: skip link, sidebar, currency dropdown, tabs and the search box', async ({ page }) => {
+  await page.goto('/sip-calculator?sipAmount=1000&annualRate=0&duration=1');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+
+  // Currency: open with Enter, move with arrows, pick with Enter.
+  await page.getByRole('button', { name: /^Currency:/ }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('listbox', { name: 'Currency' })).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: 'Currency: INR' })).toBeFocused();
+
+  // Tabs: arrow keys move between them.
+  await page.getByRole('tab', { name: 'results' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', { name: 'report' })).toBeFocused();
+  await expect(page.getByRole('tab', { name: 'report' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('table')).toBeVisible();
+
+  // Sidebar links are reachable and followable with the keyboard.
+  await page.getByRole('navigation', { name: 'Sidebar' }).getByRole('link', { name: 'Loan' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/loan-calculator$/);
+
+  // The search box: arrows and Enter.
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type('retire');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/retirement-calculator$/);
+});
+
+test('results are announced in a polite live region', async ({ page }) => {
+  await page.goto('/loan-calculator');
+  await page.getByLabel('Loan Amount', { exact: true }).fill('120000');
+  await page.getByLabel('Annual Interest Rate (%)', { exact: true }).fill('0');
+  await page.getByLabel('Loan Tenure (Years)', { exact: true }).fill('10');
+  await page.getByRole('button', { name: 'Calculate', exact: true }).click();
+  await expect(page.locator('[aria-live="polite"]')).toContainText('EMI $1,000.00');
+});
+
+test('every route has its own title, description, canonical URL and Open Graph tags; robots.txt and sitemap.xml list the site', async ({ page, request }) => {
+  for (const route of ROUTES) {
+    await page.goto(`/${route.path}`);
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', route.description);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `http://localhost:3000/${route.path}`);
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', await page.title());
+    await expect(page.locator('meta[property="og:description"]')).toHaveAttribute('content', route.description);
+  }
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain('Sitemap:');
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  for (const route of ROUTES) expect(sitemap).toContain(`<loc>http://localhost:3000/${route.path}</loc>`);
+});

@@ -1,0 +1,126 @@
+/*
+ * `npm run bench`: builds the production site, serves it as `npm start` does (on ports 4100-4103), and
+ * prints what a visitor pays: JS and requests per route, Lighthouse mobile scores (median of 3 runs),
+ * each calculator function's time at its largest inputs, and each build's time. Also writes
+ * bench/results.json so a change can be compared with the last run. A benchmark, not a test: it
+ * prints figures and the budgets next to them, and never fails on a slow machine.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import os from 'node:os';
+import { chromium } from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import siteConfig from './site-config.cjs';
+import { serveSite } from './serve.mjs';
+
+const { ROOT } = siteConfig;
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const PORTS = { shell: 4100, mfe_finance: 4101, mfe_astrology: 4102, mfe_pages: 4103, database: 4109 };
+const ROUTES = ['/', '/sip-calculator', '/loan-calculator', '/retirement-calculator', '/numerology-calculator', '/contact-us'];
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const BUDGETS = { homeJsKiB: 180, calculatorExtraKiB: 60, performance: 95, accessibility: 100, bestPractices: 100, seo: 100, cls: 0, functionMs: 1 };
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const kib = (bytes) => Math.round((bytes / 1024) * 10) / 10;
+
+function buildAll() {
+  const times = {};
+  for (const workspace of ['shell', 'mfe-finance', 'mfe-astrology', 'mfe-pages']) {
+    const start = Date.now();
+    execFileSync('npx', ['webpack', '--mode', 'production'], { cwd: path.join(ROOT, workspace), stdio: 'ignore', env: { ...process.env, SITE_URL: `http://localhost:${PORTS.shell}` } });
+    times[workspace] = Math.round((Date.now() - start) / 100) / 10;
+  }
+  return times;
+}
+
+async function transferPerRoute(base) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
+  const rows = {};
+  for (const route of ROUTES) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    let js = 0;
+    let requests = 0;
+    page.on('response', (response) => {
+      requests += 1;
+      if (response.url().endsWith('.js')) js += Number(response.headers()['content-length'] ?? 0);
+    });
+    await page.goto(base + route, { waitUntil: 'networkidle' });
+    rows[route] = { jsKiB: kib(js), requests };
+    await context.close();
+  }
+  await browser.close();
+  return rows;
+}
+
+async function lighthousePerRoute(base) {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS, userDataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'lh-')) });
+  const rows = {};
+  try {
+    for (const route of ROUTES) {
+      const runs = [];
+      for (let i = 0; i < RUNS; i += 1) {
+        const result = await lighthouse(base + route, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+        const { categories, audits } = result.lhr;
+        runs.push({
+          performance: Math.round(categories.performance.score * 100),
+          accessibility: Math.round(categories.accessibility.score * 100),
+          bestPractices: Math.round(categories['best-practices'].score * 100),
+          seo: Math.round(categories.seo.score * 100),
+          lcpMs: Math.round(audits['largest-contentful-paint'].numericValue),
+          tbtMs: Math.round(audits['total-blocking-time'].numericValue),
+          cls: Math.round(audits['cumulative-layout-shift'].numericValue * 1000) / 1000,
+        });
+      }
+      rows[route] = Object.fromEntries(Object.keys(runs[0]).map((key) => [key, median(runs.map((run) => run[key]))]));
+    }
+  } finally {
+    await chrome.kill();
+  }
+  return rows;
+}
+
+function functionTimings() {
+  const result = spawnSync(process.execPath, ['-r', 'ts-node/register', path.join(ROOT, 'scripts', 'bench-functions.ts')], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, TS_NODE_TRANSPILE_ONLY: 'true' } });
+  if (result.status !== 0) throw new Error(result.stderr);
+  return JSON.parse(result.stdout);
+}
+
+function table(title, header, rows) {
+  const widths = header.map((cell, index) => Math.max(String(cell).length, ...rows.map((row) => String(row[index]).length)));
+  const line = (cells) => cells.map((cell, index) => String(cell).padEnd(widths[index])).join('  ');
+  console.log(`\n${title}\n${line(header)}\n${widths.map((width) => '-'.repeat(width)).join('  ')}`);
+  for (const row of rows) console.log(line(row));
+}
+
+console.log('Building the four production builds…');
+const buildSeconds = buildAll();
+const site = await serveSite({ ports: PORTS, database: false, log: () => {} });
+try {
+  const base = `http://localhost:${PORTS.shell}`;
+  console.log('Measuring transfers, Lighthouse (mobile, median of %d), and functions…', RUNS);
+  const transfer = await transferPerRoute(base);
+  const scores = await lighthousePerRoute(base);
+  const functions = functionTimings();
+
+  table('Per route (first load, gzipped JS)', ['route', 'JS KiB', 'requests', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP ms', 'TBT ms', 'CLS'],
+    ROUTES.map((route) => [route, transfer[route].jsKiB, transfer[route].requests, scores[route].performance, scores[route].accessibility,
+      scores[route].bestPractices, scores[route].seo, scores[route].lcpMs, scores[route].tbtMs, scores[route].cls]));
+  table('Calculator functions at their largest bounded inputs', ['function', 'median ms/call', 'calls'],
+    Object.entries(functions).map(([name, timing]) => [name, timing.medianMs.toFixed(4), timing.calls]));
+  table('Production build time', ['build', 'seconds'], Object.entries(buildSeconds));
+  const home = transfer['/'].jsKiB;
+  const extra = Math.max(...ROUTES.filter((route) => route !== '/').map((route) => transfer[route].jsKiB - home));
+  console.log(`\nBudgets: / JS ${home} KiB (≤ ${BUDGETS.homeJsKiB}); a page adds at most ${Math.round(extra * 10) / 10} KiB (≤ ${BUDGETS.calculatorExtraKiB}); ` +
+    `performance ≥ ${BUDGETS.performance}, accessibility/best practices/SEO = 100, CLS = 0, functions < ${BUDGETS.functionMs} ms.`);
+
+  fs.mkdirSync(path.join(ROOT, 'bench'), { recursive: true });
+  const results = { date: new Date().toISOString(), node: process.version, cpus: os.cpus().length, runs: RUNS, budgets: BUDGETS, transfer, lighthouse: scores, functions, buildSeconds };
+  fs.writeFileSync(path.join(ROOT, 'bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
+  console.log('Written: bench/results.json');
+} finally {
+  await site.close();
+}
