@@ -1,5 +1,6 @@
 import { amountField, yearsField, type CalculatorDefinition } from '@calc/shared';
 import { calculateCagr, validateCagr, type CagrInputs, type CagrResult, type CagrRow } from './cagr';
+import { CagrChart } from './cagr-chart';
 
 export const cagrDefinition: CalculatorDefinition<keyof CagrInputs, CagrResult, CagrRow> = {
   id: 'cagr',
@@ -13,6 +14,7 @@ export const cagrDefinition: CalculatorDefinition<keyof CagrInputs, CagrResult, 
   emptyResult: { cagr: 0, initialValue: 0, finalValue: 0, duration: 0, rows: [] },
   whenIncomplete: 'reset',
   resultsTabLabel: 'results',
+  Chart: CagrChart,
   results: [
     { label: 'CAGR', value: (r) => r.cagr, format: 'percent', headline: true },
     { label: 'Initial Investment (PV)', value: (r) => r.initialValue, format: 'currency' },

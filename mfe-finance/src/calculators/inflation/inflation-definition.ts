@@ -1,5 +1,6 @@
 import { amountField, rateField, yearsField, type CalculatorDefinition } from '@calc/shared';
 import { calculateInflation, type InflationInputs, type InflationResult, type InflationRow } from './inflation';
+import { InflationChart } from './inflation-chart';
 
 export const inflationDefinition: CalculatorDefinition<keyof InflationInputs, InflationResult, InflationRow> = {
   id: 'inflation',
@@ -12,6 +13,7 @@ export const inflationDefinition: CalculatorDefinition<keyof InflationInputs, In
   emptyResult: { futureValue: 0, presentAmount: 0, inflationRate: 0, timePeriod: 0, rows: [] },
   whenIncomplete: 'reset',
   resultsTabLabel: 'results',
+  Chart: InflationChart,
   results: [
     { label: 'Future Value', value: (r) => r.futureValue, format: 'currency', headline: true },
     { label: 'Present Amount', value: (r) => r.presentAmount, format: 'currency' },

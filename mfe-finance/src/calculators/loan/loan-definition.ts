@@ -1,5 +1,6 @@
 import { amountField, BOUNDS, rateField, yearsField, type CalculatorDefinition } from '@calc/shared';
 import { calculateLoan, type LoanInputs, type LoanResult, type LoanRow } from './loan';
+import { LoanChart } from './loan-chart';
 
 export const loanDefinition: CalculatorDefinition<keyof LoanInputs, LoanResult, LoanRow> = {
   id: 'loan',
@@ -12,6 +13,7 @@ export const loanDefinition: CalculatorDefinition<keyof LoanInputs, LoanResult, 
   emptyResult: { emi: 0, totalPayment: 0, totalInterest: 0, rows: [] },
   whenIncomplete: 'reset',
   resultsTabLabel: 'results',
+  Chart: LoanChart,
   results: [
     { label: 'EMI', value: (r) => r.emi, format: 'currency', headline: true },
     { label: 'Total Payment (Principal + Interest)', value: (r) => r.totalPayment, format: 'currency' },

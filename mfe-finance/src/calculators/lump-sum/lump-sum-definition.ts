@@ -1,5 +1,6 @@
 import { amountField, rateField, yearsField, type CalculatorDefinition } from '@calc/shared';
 import { calculateLumpSum, type LumpSumInputs, type LumpSumResult, type LumpSumRow } from './lump-sum';
+import { LumpSumChart } from './lump-sum-chart';
 
 export const lumpSumDefinition: CalculatorDefinition<keyof LumpSumInputs, LumpSumResult, LumpSumRow> = {
   id: 'lump-sum',
@@ -12,6 +13,7 @@ export const lumpSumDefinition: CalculatorDefinition<keyof LumpSumInputs, LumpSu
   emptyResult: { maturityAmount: 0, totalDeposit: 0, rows: [] },
   whenIncomplete: 'reset',
   resultsTabLabel: 'results',
+  Chart: LumpSumChart,
   results: [
     { label: 'Maturity Amount', value: (r) => r.maturityAmount, format: 'currency', headline: true },
     { label: 'Total Deposit', value: (r) => r.totalDeposit, format: 'currency' },

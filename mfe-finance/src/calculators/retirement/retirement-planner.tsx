@@ -4,6 +4,7 @@ import {
   Button, Card, EmptyHint, FieldInput, FieldStack, formatPercent, Icon, LiveRegion, ReportTable, ResultStats, Toolbar, CopyLinkButton,
   useCalculator, useCurrency, parseNumber, type ReportColumn, type ResultItem, type Values,
 } from '@calc/shared';
+import { RetirementChart } from './retirement-chart';
 import { approachSums, calculateRetirement, validateRetirement, type ApproachSums, type RetirementResult, type RetirementRow } from './retirement';
 import {
   APPROACHES, ASSET_CLASSES, ASSET_MEASURES, approachFrom, assetFieldName, personalFields, retirementFields, retirementInputsFrom,
@@ -87,6 +88,12 @@ const Section = styled.div`
   margin-top: 20px;
 `;
 
+/** One column that may shrink below the wide table's width, so the table scrolls inside the card and the chart fits it. */
+const PlanStack = styled(FieldStack)`
+  grid-template-columns: minmax(0, 1fr);
+  & > [data-chart] { margin-top: 4px; }
+`;
+
 function sumsFromText(prefix: ApproachPrefix, raw: Record<string, string>): ApproachSums {
   return approachSums(approachFrom(prefix, (name) => parseNumber(raw[name] ?? '') ?? 0));
 }
@@ -159,10 +166,11 @@ export function RetirementPlanner() {
           {!state.calculated ? (
             <EmptyHint><Icon name="calculator" />Adjust your details and press Calculate to see your plan year by year.</EmptyHint>
           ) : null}
-          <FieldStack>
+          <PlanStack>
             <ResultStats items={summary} result={state.result} />
+            {state.calculated ? <RetirementChart result={state.result} /> : null}
             <ReportTable columns={columns} rows={state.result.rows} label="Retirement plan by age" fileName="retirement-plan.csv" />
-          </FieldStack>
+          </PlanStack>
         </Card>
       </Section>
       <LiveRegion>

@@ -1,5 +1,6 @@
 import { amountField, BOUNDS, rateField, yearsField, type CalculatorDefinition } from '@calc/shared';
 import { calculateSip, type SipInputs, type SipResult, type SipRow } from './sip';
+import { SipChart } from './sip-chart';
 
 export const sipDefinition: CalculatorDefinition<keyof SipInputs, SipResult, SipRow> = {
   id: 'sip',
@@ -14,6 +15,7 @@ export const sipDefinition: CalculatorDefinition<keyof SipInputs, SipResult, Sip
   emptyResult: { totalDeposit: 0, maturityAmount: 0, totalReturns: 0, rows: [] },
   whenIncomplete: 'keep',
   resultsTabLabel: 'results',
+  Chart: SipChart,
   results: [
     { label: 'Maturity Amount:', value: (r) => r.maturityAmount, format: 'currency', headline: true },
     { label: 'Total Deposit:', value: (r) => r.totalDeposit, format: 'currency' },

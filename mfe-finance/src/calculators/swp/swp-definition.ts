@@ -1,5 +1,6 @@
 import { amountField, BOUNDS, rateField, yearsField, type CalculatorDefinition } from '@calc/shared';
 import { calculateSwp, type SwpInputs, type SwpResult, type SwpRow } from './swp';
+import { SwpChart } from './swp-chart';
 
 export const swpDefinition: CalculatorDefinition<keyof SwpInputs, SwpResult, SwpRow> = {
   id: 'swp',
@@ -15,6 +16,7 @@ export const swpDefinition: CalculatorDefinition<keyof SwpInputs, SwpResult, Swp
   emptyResult: { endingBalance: 0, totalWithdrawals: 0, rows: [], message: '' },
   whenIncomplete: 'reset',
   resultsTabLabel: 'results',
+  Chart: SwpChart,
   results: [
     { label: 'Ending Balance:', value: (r) => r.endingBalance, format: 'currency', headline: true },
     { label: 'Total Withdrawals:', value: (r) => r.totalWithdrawals, format: 'currency' },

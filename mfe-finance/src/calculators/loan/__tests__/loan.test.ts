@@ -92,12 +92,4 @@ describe('calculateLoan', () => {
     expect(calculateLoan({ loanAmount: 1e12, annualRate: 1000, tenure: 100 }).emi).toBeCloseTo((1e12 * 10) / 12, 0);
   });
 
-  it('runs in well under 1 ms at the largest bounds', () => {
-    const input = { loanAmount: 1e12, annualRate: 1000, tenure: 100 };
-    for (let k = 0; k < 20; k++) calculateLoan(input); // warm-up
-    const runs = 200;
-    const start = performance.now();
-    for (let k = 0; k < runs; k++) calculateLoan(input);
-    expect((performance.now() - start) / runs).toBeLessThan(1);
-  });
 });

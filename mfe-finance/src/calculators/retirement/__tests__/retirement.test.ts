@@ -110,14 +110,6 @@ describe('calculateRetirement', () => {
     expect(res.rows.every((r) => [r.startingSaving, r.plannedExpenses, r.additionalSavings, r.endingSavings].every(Number.isFinite))).toBe(true);
   });
 
-  it('runs in well under 1 ms at the largest bounds', () => {
-    const input = { ...retirementDefaults, currentAge: 0, retirementAge: 60, expensesUntilAge: 120 };
-    for (let k = 0; k < 20; k++) calculateRetirement(input); // warm-up
-    const runs = 200;
-    const start = performance.now();
-    for (let k = 0; k < runs; k++) calculateRetirement(input);
-    expect((performance.now() - start) / runs).toBeLessThan(1);
-  });
 });
 
 describe('validateRetirement', () => {

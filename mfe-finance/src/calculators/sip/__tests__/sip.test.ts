@@ -81,12 +81,4 @@ describe('calculateSip', () => {
     }
   });
 
-  it('runs in well under 1 ms at the largest bounds', () => {
-    const input = { sipAmount: 1e12, annualRate: 1000, duration: 100, stepUp: 1000 };
-    for (let k = 0; k < 20; k++) calculateSip(input); // warm-up
-    const runs = 200;
-    const start = performance.now();
-    for (let k = 0; k < runs; k++) calculateSip(input);
-    expect((performance.now() - start) / runs).toBeLessThan(1);
-  });
 });

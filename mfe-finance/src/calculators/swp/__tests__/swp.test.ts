@@ -91,12 +91,4 @@ describe('calculateSwp', () => {
     }
   });
 
-  it('runs in well under 1 ms at the largest bounds', () => {
-    const input = { initialInvestment: 1e12, annualRate: 1000, duration: 100, withdrawalAmount: 1, yearlyStepUp: 1000 };
-    for (let k = 0; k < 20; k++) calculateSwp(input); // warm-up
-    const runs = 200;
-    const start = performance.now();
-    for (let k = 0; k < runs; k++) calculateSwp(input);
-    expect((performance.now() - start) / runs).toBeLessThan(1);
-  });
 });

@@ -1,0 +1,23 @@
+import { financeChart } from '../../charts/finance-chart';
+import { yearsText, type ChartSpecBuilder } from '../../charts/chart-spec';
+import type { SwpResult } from './swp';
+
+/** The balance left at each year end (line) over the money withdrawn in the year (bars). */
+export const swpChartSpec: ChartSpecBuilder<SwpResult> = (result, format) => {
+  const { rows } = result;
+  if (rows.length === 0) return null;
+  const ending = result.endingBalance > 0
+    ? `${format(result.endingBalance)} is left after ${yearsText(rows.length)}.`
+    : `The money runs out in year ${rows.length}.`;
+  return {
+    labels: rows.map((row) => row.year),
+    xTitle: 'Year',
+    series: [
+      { label: 'Balance', data: rows.map((row) => row.endBalance), colorVar: '--chart-1', type: 'line' },
+      { label: 'Withdrawals', data: rows.map((row) => row.totalWithdrawals), colorVar: '--chart-3', type: 'bar' },
+    ],
+    summary: `Chart of the balance at the end of each year (line) and the money withdrawn during it (bars). ${ending}`,
+  };
+};
+
+export const SwpChart = financeChart('swp', swpChartSpec);

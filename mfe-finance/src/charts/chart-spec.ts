@@ -1,0 +1,56 @@
+/*
+ * What a finance chart shows, with no drawing code: the calculators describe their chart as a ChartSpec, and the
+ * one chart component (finance-chart-canvas.tsx, the only module that imports chart.js) draws any spec.
+ */
+
+/** A colour of the design system, read from the page's CSS variables when the chart is drawn (both themes). */
+export type ChartColorVar = '--chart-1' | '--chart-2' | '--chart-3' | '--chart-4';
+
+export interface ChartSeries {
+  /** Shown in the legend and the tooltip. */
+  label: string;
+  /** One amount per label, in the visitor's currency. */
+  data: number[];
+  colorVar: ChartColorVar;
+  type: 'bar' | 'line';
+  /** Bars with `stacked` are piled on one another (deposits + returns = balance). */
+  stacked?: boolean;
+  /** A line with `fill` shades the area between it and zero. */
+  fill?: boolean;
+  /** The colour of the parts of a line below zero (retirement savings that ran out). */
+  negativeColorVar?: ChartColorVar;
+}
+
+export interface ChartMarker {
+  /** Index into `labels` where the dashed vertical line is drawn. */
+  index: number;
+  /** Drawn beside the line ('Retire 55'). */
+  label: string;
+}
+
+export interface ChartSpec {
+  /** The x axis: years (1, 2, …) or ages. */
+  labels: (string | number)[];
+  /** The x axis title and the tooltip's heading word ('Year', 'Age'). */
+  xTitle: string;
+  series: ChartSeries[];
+  marker?: ChartMarker;
+  /** One or two sentences for screen readers: the chart's aria-label and the canvas fallback. */
+  summary: string;
+}
+
+/** Formats an amount in the visitor's currency (useCurrency().format). */
+export type FormatAmount = (value: number) => string;
+
+/** Builds the chart of a result; null when there is nothing worth drawing (no rows). */
+export type ChartSpecBuilder<R> = (result: R, format: FormatAmount) => ChartSpec | null;
+
+/** 1, 2, … n as axis labels. */
+export function yearLabels(count: number): number[] {
+  return Array.from({ length: count }, (_, index) => index + 1);
+}
+
+/** 'year' or 'years'. */
+export function yearsText(count: number): string {
+  return `${count} ${count === 1 ? 'year' : 'years'}`;
+}

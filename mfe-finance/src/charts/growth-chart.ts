@@ -1,0 +1,28 @@
+import type { ChartSpec, FormatAmount } from './chart-spec';
+import { yearsText } from './chart-spec';
+
+export interface GrowthPoint {
+  year: number;
+  /** Money paid in so far. */
+  deposited: number;
+  /** The balance at the end of the year. */
+  balance: number;
+}
+
+/** Deposits and returns piled up per year (SIP, lump sum): the two bars add up to the year's balance. */
+export function growthSpec(points: GrowthPoint[], format: FormatAmount): ChartSpec | null {
+  const last = points.at(-1);
+  if (!last) return null;
+  const growth = (point: GrowthPoint) => point.balance - point.deposited;
+  return {
+    labels: points.map((point) => point.year),
+    xTitle: 'Year',
+    series: [
+      { label: 'Deposits', data: points.map((point) => point.deposited), colorVar: '--chart-1', type: 'bar', stacked: true },
+      { label: 'Returns', data: points.map(growth), colorVar: '--chart-2', type: 'bar', stacked: true },
+    ],
+    summary:
+      `Stacked bar chart of the money paid in and the growth on it at the end of each year. After ${yearsText(points.length)}: ` +
+      `${format(last.deposited)} paid in and ${format(growth(last))} of growth, ${format(last.balance)} in all.`,
+  };
+}
