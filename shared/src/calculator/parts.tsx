@@ -24,8 +24,14 @@ export const FieldStack = styled.div`
   gap: 16px;
 `;
 
+const LabelRow = styled.div`
+  display: flex;
+  align-items: baseline;
+  gap: 6px;
+  label { margin-bottom: 6px; }
+`;
+
 const Optional = styled.span`
-  margin-left: 6px;
   font-weight: 500;
   font-size: 12px;
   color: var(--text-subtle);
@@ -48,11 +54,14 @@ export function FieldInput<K extends string>({ calculatorId, field, value, error
   const id = fieldId(calculatorId, field.name);
   return (
     <div>
-      <Label htmlFor={id}>
-        {srLabelPrefix ? <span className="visually-hidden">{srLabelPrefix} </span> : null}
-        {field.label}
-        {field.required === false ? <Optional aria-hidden="true">optional</Optional> : null}
-      </Label>
+      <LabelRow>
+        <Label htmlFor={id}>
+          {srLabelPrefix ? <span className="visually-hidden">{srLabelPrefix} </span> : null}
+          {field.label}
+        </Label>
+        {/* Outside the label, so the label's text is exactly the field's name. */}
+        {field.required === false ? <Optional>optional</Optional> : null}
+      </LabelRow>
       <Input
         id={id}
         name={field.name}

@@ -53,7 +53,7 @@ export function PageSkeleton() {
 const FailureCard = styled(CardShell)`
   text-align: center;
   padding: 48px 24px;
-  svg { color: var(--warning); }
+  > svg { color: var(--warning); }
   h2 { margin: 12px 0 8px; font-size: 20px; }
   p { margin: 0 auto 20px; max-width: 460px; color: var(--text-muted); }
 `;
