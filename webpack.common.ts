@@ -25,14 +25,16 @@ function singleton(pkg: string, versionOf = pkg) {
   return { singleton: true, requiredVersion: `^${version}`, version, strictVersion: false };
 }
 
-/** The one shared-dependency table: one copy of each on the page, whoever loads first. */
+/**
+ * The one shared-dependency table: one copy of each on the page, whoever loads first. The router is not
+ * listed: it lives inside the `@calc/shared` singleton (shared/src/router.ts), where it can be tree-shaken;
+ * a shared module of its own would ship all of it.
+ */
 export const sharedDependencies = {
   react: singleton('react'),
   'react/': singleton('react'),
   'react-dom': singleton('react-dom'),
   'react-dom/': singleton('react-dom'),
-  'react-router': singleton('react-router'),
-  'react-router-dom': singleton('react-router-dom'),
   'styled-components': singleton('styled-components'),
   '@calc/shared': singleton('@calc/shared'),
 };

@@ -40,3 +40,6 @@ export {
   LiveRegion, Toolbar, fieldId,
 } from './calculator/parts';
 export { StandaloneApp, mountStandalone, type StandalonePage } from './standalone/standalone-app';
+export * from './explanation/explanation-section';
+export { lazyExplanation } from './explanation/lazy-explanation';
+export * from './router';

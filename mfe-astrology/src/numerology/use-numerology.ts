@@ -1,5 +1,5 @@
+import { useSearchParams } from '@calc/shared';
 import { useCallback, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { calculateNumerology, validateNumerology, type NumerologyErrors, type NumerologyResult } from './numerology';
 
 /** The query-string keys of a shared calculation: ?name=...&birthDate=YYYY-MM-DD. */

@@ -2,10 +2,14 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import {
   Button, Card, CalculatorGrid, CopyLinkButton, EmptyHint, FieldStack, Icon, Input, Label, LiveRegion, Tabs, Toolbar,
+  lazyExplanation,
 } from '@calc/shared';
 import { NUMBER_LABELS } from '../numerology/numerology';
+
 import { AboutNumerology, MeaningList, NUMBER_ORDER, NumberStats } from '../numerology/numerology-parts';
 import { useNumerology } from '../numerology/use-numerology';
+
+const NumerologyExplanation = lazyExplanation(() => import(/* webpackChunkName: "numerology-explanation" */ '../numerology/numerology-explanation'));
 
 const NAME_ID = 'numerology-fullName';
 const DATE_ID = 'numerology-birthDate';
@@ -109,6 +113,7 @@ export default function NumerologyCalculator() {
       <LiveRegion>
         {result ? `Numerology results: ${NUMBER_ORDER.map((key) => `${NUMBER_LABELS[key]} ${result[key]}`).join(', ')}.` : ''}
       </LiveRegion>
+      <NumerologyExplanation />
     </>
   );
 }

@@ -1,4 +1,12 @@
-import { calculatorPage } from '@calc/shared';
+import { CalculatorPage, lazyExplanation } from '@calc/shared';
 import { cagrDefinition } from '../calculators/cagr/cagr-definition';
 
-export default calculatorPage(cagrDefinition);
+const CagrExplanation = lazyExplanation(() => import(/* webpackChunkName: "cagr-explanation" */ '../explanations/cagr-explanation'));
+
+export default function CagrCalculatorPage() {
+  return (
+    <CalculatorPage definition={cagrDefinition}>
+      <CagrExplanation />
+    </CalculatorPage>
+  );
+}

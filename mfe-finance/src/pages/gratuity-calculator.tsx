@@ -1,4 +1,12 @@
-import { calculatorPage } from '@calc/shared';
+import { CalculatorPage, lazyExplanation } from '@calc/shared';
 import { gratuityDefinition } from '../calculators/gratuity/gratuity-definition';
 
-export default calculatorPage(gratuityDefinition);
+const GratuityExplanation = lazyExplanation(() => import(/* webpackChunkName: "gratuity-explanation" */ '../explanations/gratuity-explanation'));
+
+export default function GratuityCalculatorPage() {
+  return (
+    <CalculatorPage definition={gratuityDefinition}>
+      <GratuityExplanation />
+    </CalculatorPage>
+  );
+}

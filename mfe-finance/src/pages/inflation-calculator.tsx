@@ -1,4 +1,12 @@
-import { calculatorPage } from '@calc/shared';
+import { CalculatorPage, lazyExplanation } from '@calc/shared';
 import { inflationDefinition } from '../calculators/inflation/inflation-definition';
 
-export default calculatorPage(inflationDefinition);
+const InflationExplanation = lazyExplanation(() => import(/* webpackChunkName: "inflation-explanation" */ '../explanations/inflation-explanation'));
+
+export default function InflationCalculatorPage() {
+  return (
+    <CalculatorPage definition={inflationDefinition}>
+      <InflationExplanation />
+    </CalculatorPage>
+  );
+}

@@ -1,4 +1,12 @@
-import { calculatorPage } from '@calc/shared';
+import { CalculatorPage, lazyExplanation } from '@calc/shared';
 import { loanDefinition } from '../calculators/loan/loan-definition';
 
-export default calculatorPage(loanDefinition);
+const LoanExplanation = lazyExplanation(() => import(/* webpackChunkName: "loan-explanation" */ '../explanations/loan-explanation'));
+
+export default function LoanCalculatorPage() {
+  return (
+    <CalculatorPage definition={loanDefinition}>
+      <LoanExplanation />
+    </CalculatorPage>
+  );
+}

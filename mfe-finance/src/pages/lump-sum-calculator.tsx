@@ -1,4 +1,12 @@
-import { calculatorPage } from '@calc/shared';
+import { CalculatorPage, lazyExplanation } from '@calc/shared';
 import { lumpSumDefinition } from '../calculators/lump-sum/lump-sum-definition';
 
-export default calculatorPage(lumpSumDefinition);
+const LumpSumExplanation = lazyExplanation(() => import(/* webpackChunkName: "lump-sum-explanation" */ '../explanations/lump-sum-explanation'));
+
+export default function LumpSumCalculatorPage() {
+  return (
+    <CalculatorPage definition={lumpSumDefinition}>
+      <LumpSumExplanation />
+    </CalculatorPage>
+  );
+}

@@ -1,3 +1,13 @@
+import { lazyExplanation } from '@calc/shared';
 import { RetirementPlanner } from '../calculators/retirement/retirement-planner';
 
-export default RetirementPlanner;
+const RetirementExplanation = lazyExplanation(() => import(/* webpackChunkName: "retirement-explanation" */ '../explanations/retirement-explanation'));
+
+export default function RetirementCalculatorPage() {
+  return (
+    <>
+      <RetirementPlanner />
+      <RetirementExplanation />
+    </>
+  );
+}

@@ -1,4 +1,12 @@
-import { calculatorPage } from '@calc/shared';
+import { CalculatorPage, lazyExplanation } from '@calc/shared';
 import { salaryDefinition } from '../calculators/salary/salary-definition';
 
-export default calculatorPage(salaryDefinition);
+const SalaryExplanation = lazyExplanation(() => import(/* webpackChunkName: "salary-explanation" */ '../explanations/salary-explanation'));
+
+export default function SalaryCalculatorPage() {
+  return (
+    <CalculatorPage definition={salaryDefinition}>
+      <SalaryExplanation />
+    </CalculatorPage>
+  );
+}

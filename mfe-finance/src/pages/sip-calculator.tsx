@@ -1,4 +1,12 @@
-import { calculatorPage } from '@calc/shared';
+import { CalculatorPage, lazyExplanation } from '@calc/shared';
 import { sipDefinition } from '../calculators/sip/sip-definition';
 
-export default calculatorPage(sipDefinition);
+const SipExplanation = lazyExplanation(() => import(/* webpackChunkName: "sip-explanation" */ '../explanations/sip-explanation'));
+
+export default function SipCalculatorPage() {
+  return (
+    <CalculatorPage definition={sipDefinition}>
+      <SipExplanation />
+    </CalculatorPage>
+  );
+}

@@ -1,4 +1,12 @@
-import { calculatorPage } from '@calc/shared';
+import { CalculatorPage, lazyExplanation } from '@calc/shared';
 import { swpDefinition } from '../calculators/swp/swp-definition';
 
-export default calculatorPage(swpDefinition);
+const SwpExplanation = lazyExplanation(() => import(/* webpackChunkName: "swp-explanation" */ '../explanations/swp-explanation'));
+
+export default function SwpCalculatorPage() {
+  return (
+    <CalculatorPage definition={swpDefinition}>
+      <SwpExplanation />
+    </CalculatorPage>
+  );
+}

@@ -1,6 +1,5 @@
 import { Fragment } from 'react';
-import { Link } from 'react-router-dom';
-import { CATEGORIES, PROJECT_TITLE } from '@calc/shared';
+import { CATEGORIES, PROJECT_TITLE, Link } from '@calc/shared';
 import { Prose } from './prose';
 
 /** Categories we are working on; they have no calculators yet. */

@@ -1,5 +1,4 @@
-import { Link } from 'react-router-dom';
-import { PROJECT_TITLE } from '@calc/shared';
+import { PROJECT_TITLE, Link } from '@calc/shared';
 import { Prose } from './prose';
 
 export default function Privacy() {

@@ -1,6 +1,6 @@
 import { createRoot } from 'react-dom/client';
 import { lazy, Suspense, type ComponentType } from 'react';
-import { BrowserRouter, NavLink, Navigate, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, NavLink, Navigate, Route, Routes } from '../router';
 import styled from 'styled-components';
 import { AppProviders } from '../providers';
 import { ROUTES, type RouteEntry } from '../routes/route-table';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Link } from 'react-router-dom';
+import { Link } from '../router';
 
 const Bar = styled.div`
   display: flex;

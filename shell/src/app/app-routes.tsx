@@ -1,5 +1,4 @@
-import { Navigate, Route, Routes } from 'react-router-dom';
-import { LEGACY_REDIRECTS, ROUTES } from '@calc/shared';
+import { LEGACY_REDIRECTS, ROUTES, Navigate, Route, Routes } from '@calc/shared';
 import { Layout } from '../layout/layout';
 import { HomePage } from '../pages/home/home-page';
 import { NotFoundPage } from '../pages/not-found/not-found-page';

@@ -1,5 +1,4 @@
-import { BrowserRouter } from 'react-router-dom';
-import { AppProviders } from '@calc/shared';
+import { AppProviders, BrowserRouter } from '@calc/shared';
 import { AppRoutes } from './app-routes';
 
 export function App() {

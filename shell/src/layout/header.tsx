@@ -1,6 +1,5 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Icon, PROJECT_TITLE } from '@calc/shared';
+import { Icon, PROJECT_TITLE, Link } from '@calc/shared';
 import { CurrencyDropdown } from './currency-dropdown';
 import { HeaderButton } from './header-button';
 import { SearchBox } from './search-box';

@@ -1,6 +1,5 @@
-import { Outlet, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { Breadcrumb, routeByPath } from '@calc/shared';
+import { Breadcrumb, routeByPath, Outlet, useLocation } from '@calc/shared';
 import { Header } from './header';
 import { Sidebar } from './sidebar';
 import { SidebarProvider, useSidebar } from './sidebar-state';

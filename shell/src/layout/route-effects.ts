@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
-import { categoryOfPath, documentTitle, routeByPath, useCategory } from '@calc/shared';
+import { categoryOfPath, documentTitle, routeByPath, useCategory, useLocation } from '@calc/shared';
 
 function setMeta(selector: string, create: () => HTMLElement, attribute: string, value: string) {
   let element = document.head.querySelector<HTMLElement>(selector);

@@ -1,7 +1,6 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
-import { useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
-import { hrefOf, Icon, searchCalculators, type RouteEntry } from '@calc/shared';
+import { hrefOf, Icon, searchCalculators, type RouteEntry, useNavigate } from '@calc/shared';
 
 const Wrapper = styled.div`
   position: relative;

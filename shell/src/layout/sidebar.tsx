@@ -1,6 +1,5 @@
-import { NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { categoryOfPath, hrefOf, Icon, useCategory, type CategoryName } from '@calc/shared';
+import { categoryOfPath, hrefOf, Icon, useCategory, type CategoryName, NavLink, useLocation } from '@calc/shared';
 import { isDesktopWidth, useSidebar } from './sidebar-state';
 import { menuSections } from './sidebar-sections';
 

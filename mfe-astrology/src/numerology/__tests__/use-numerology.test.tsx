@@ -1,6 +1,6 @@
+import { MemoryRouter, useLocation } from '@calc/shared';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
 import { evaluateNumerology, useNumerology } from '../use-numerology';
 
 // 'John Smith', 1990-07-29: Life Path 1, Expression 8, Soul Urge 6, Personality 11, Birthday 11 (worked in numerology.test.ts).

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from '../../router';
 import { Breadcrumb } from '../breadcrumb';
 
 describe('Breadcrumb', () => {

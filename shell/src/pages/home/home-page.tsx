@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { CATEGORIES, CardShell, hrefOf, Icon, useCategory, type Category } from '@calc/shared';
+import { CATEGORIES, CardShell, hrefOf, Icon, useCategory, type Category, Link } from '@calc/shared';
 
 const Hero = styled.section`
   margin-bottom: 28px;

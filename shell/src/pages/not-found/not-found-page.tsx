@@ -1,6 +1,5 @@
-import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Icon, PROJECT_TITLE } from '@calc/shared';
+import { Icon, PROJECT_TITLE, Link } from '@calc/shared';
 import { NotFoundIllustration } from './not-found-illustration';
 
 const Page = styled.section`

@@ -1,0 +1,169 @@
+/*
+ * "How it is calculated" below every calculator: a MathML formula, the worked example computed by the calculator's
+ * own pure function (in the visitor's currency), questions that open from the keyboard, and related calculators
+ * that lead where they say. The explanation arrives in its own chunk and never holds back the calculator.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import type { ExplanationExample } from '../shared/src/explanation/explanation-section';
+import { ROUTES } from '../shared/src/routes/route-table';
+import type { ExampleFormat } from '../mfe-finance/src/explanations/example-format';
+import { cagrExample, CAGR_EXAMPLE_INPUTS } from '../mfe-finance/src/explanations/cagr-example';
+import { gratuityExample, GRATUITY_EXAMPLE_INPUTS } from '../mfe-finance/src/explanations/gratuity-example';
+import { inflationExample, INFLATION_EXAMPLE_INPUTS } from '../mfe-finance/src/explanations/inflation-example';
+import { loanExample, LOAN_EXAMPLE_INPUTS } from '../mfe-finance/src/explanations/loan-example';
+import { lumpSumExample, LUMP_SUM_EXAMPLE_INPUTS } from '../mfe-finance/src/explanations/lump-sum-example';
+import { retirementExample, RETIREMENT_EXAMPLE_INPUTS } from '../mfe-finance/src/explanations/retirement-example';
+import { salaryExample, SALARY_EXAMPLE_INPUTS } from '../mfe-finance/src/explanations/salary-example';
+import { sipExample, SIP_EXAMPLE_INPUTS } from '../mfe-finance/src/explanations/sip-example';
+import { swpExample, SWP_EXAMPLE_INPUTS } from '../mfe-finance/src/explanations/swp-example';
+import { money, pickCurrency, trackPageErrors } from './support';
+
+const percent = (value: number) => `${new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value)}%`;
+const formatIn = (currency: string, locale: string): ExampleFormat => ({ money: (amount) => money(amount, currency, locale), percent });
+
+/** Every finance calculator with its worked example, built by the same pure code the page runs. */
+const FINANCE: Array<{ path: string; example: (f: ExampleFormat) => ExplanationExample }> = [
+  { path: 'sip-calculator', example: (f) => sipExample(SIP_EXAMPLE_INPUTS, f) },
+  { path: 'swp-calculator', example: (f) => swpExample(SWP_EXAMPLE_INPUTS, f) },
+  { path: 'lump-sum-calculator', example: (f) => lumpSumExample(LUMP_SUM_EXAMPLE_INPUTS, f) },
+  { path: 'loan-calculator', example: (f) => loanExample(LOAN_EXAMPLE_INPUTS, f) },
+  { path: 'cagr-calculator', example: (f) => cagrExample(CAGR_EXAMPLE_INPUTS, f) },
+  { path: 'gratuity-calculator', example: (f) => gratuityExample(GRATUITY_EXAMPLE_INPUTS, f) },
+  { path: 'inflation-calculator', example: (f) => inflationExample(INFLATION_EXAMPLE_INPUTS, f) },
+  { path: 'salary-calculator', example: (f) => salaryExample(SALARY_EXAMPLE_INPUTS, f) },
+  { path: 'retirement-calculator', example: (f) => retirementExample(RETIREMENT_EXAMPLE_INPUTS, f) },
+];
+
+const titleOf = (routePath: string) => ROUTES.find((route) => route.path === routePath)!.title;
+const section = (page: Page) => page.getByRole('region', { name: 'How it is calculated' });
+const exampleRows = (page: Page) => section(page).getByRole('region', { name: 'Worked example' }).getByRole('listitem');
+
+/** The section's parts every calculator has; returns the related links' hrefs. */
+async function expectExplanation(page: Page): Promise<string[]> {
+  const explanation = section(page);
+  await expect(explanation.getByRole('heading', { level: 2, name: 'How it is calculated' })).toBeVisible();
+  await expect(explanation.locator('math[display="block"]').first()).toBeVisible();
+  expect(await explanation.getByRole('region', { name: 'What the symbols mean' }).getByRole('listitem').count()).toBeGreaterThanOrEqual(3);
+  expect(await explanation.getByRole('region', { name: 'Conventions this calculator uses' }).getByRole('listitem').count()).toBeGreaterThanOrEqual(3);
+  await expect(explanation.getByRole('heading', { level: 3, name: 'Worked example' })).toBeVisible();
+  await expect(explanation.getByRole('heading', { level: 3, name: 'Questions people ask' })).toBeVisible();
+  const questions = await explanation.locator('details > summary').count();
+  expect(questions).toBeGreaterThanOrEqual(3);
+  expect(questions).toBeLessThanOrEqual(5);
+  const links = explanation.getByRole('navigation', { name: 'Related calculators' }).getByRole('link');
+  expect(await links.count()).toBeGreaterThanOrEqual(1);
+  return links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')!));
+}
+
+/** Clicks each related link in turn: it must lead to that calculator, whose h1 is its route title. */
+async function followRelatedLinks(page: Page, from: string, hrefs: string[]) {
+  for (const href of hrefs) {
+    const title = titleOf(href.replace(/^\//, ''));
+    await section(page).getByRole('navigation', { name: 'Related calculators' }).getByRole('link', { name: title, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${href.replace(/\//g, '\\/')}$`));
+    await expect(page.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`/${from}$`));
+    await expect(section(page)).toBeVisible();
+  }
+}
+
+for (const { path: routePath, example } of FINANCE) {
+  test(`/${routePath} explains itself: formula, computed example, questions, related calculators`, async ({ page }) => {
+    const errors = trackPageErrors(page);
+    await page.goto(`/${routePath}`);
+    await expect(page.getByRole('heading', { level: 1, name: titleOf(routePath), exact: true })).toBeVisible();
+    const hrefs = await expectExplanation(page);
+
+    // The example is exactly what the calculator's pure function gives for the example inputs, in US dollars.
+    const expected = example(formatIn('USD', 'en-US')).rows.map((row) => `${row.label}${row.value}`);
+    await expect(exampleRows(page)).toHaveText(expected);
+
+    // Every related link is a real calculator route and leads to it.
+    for (const href of hrefs) expect(ROUTES.some((route) => route.category && `/${route.path}` === href)).toBe(true);
+    await followRelatedLinks(page, routePath, hrefs);
+    expect(errors).toEqual([]);
+  });
+}
+
+test('the worked example follows the visitor’s currency', async ({ page }) => {
+  await page.goto('/loan-calculator');
+  const inDollars = loanExample(LOAN_EXAMPLE_INPUTS, formatIn('USD', 'en-US')).rows.map((row) => `${row.label}${row.value}`);
+  await expect(exampleRows(page)).toHaveText(inDollars);
+  await pickCurrency(page, 'INR');
+  const inRupees = loanExample(LOAN_EXAMPLE_INPUTS, formatIn('INR', 'en-IN')).rows.map((row) => `${row.label}${row.value}`);
+  await expect(exampleRows(page)).toHaveText(inRupees);
+  expect(inRupees[0]).toContain('₹');
+});
+
+test('the questions open and close from the keyboard', async ({ page }) => {
+  await page.goto('/gratuity-calculator');
+  const first = section(page).locator('details').first();
+  await expect(first).not.toHaveAttribute('open');
+  await first.locator('summary').focus();
+  await page.keyboard.press('Enter');
+  await expect(first).toHaveAttribute('open', '');
+  await expect(first).toContainText('20 lakh');
+  await page.keyboard.press('Space');
+  await expect(first).not.toHaveAttribute('open');
+});
+
+test('the gratuity questions state the ceiling and the six-month rule as information', async ({ page }) => {
+  await page.goto('/gratuity-calculator');
+  const faqs = section(page).locator('details');
+  await expect(faqs.filter({ hasText: 'maximum gratuity' })).toContainText(/at the time of writing/i);
+  await expect(faqs.filter({ hasText: 'maximum gratuity' })).toContainText('Rs 20 lakh');
+  await expect(faqs.filter({ hasText: 'part year' })).toContainText('more than six months');
+});
+
+test('the loan questions explain why a shorter tenure costs less interest', async ({ page }) => {
+  await page.goto('/loan-calculator');
+  await expect(section(page).locator('summary', { hasText: 'shorter tenure' })).toBeVisible();
+});
+
+test('the explanation is its own chunk and never holds back the calculator', async ({ page }) => {
+  const errors = trackPageErrors(page);
+  const chunks: string[] = [];
+  // Its chunk never arrives: the calculator works all the same, and nothing takes the explanation's place.
+  await page.route(/\/sip-explanation\.[0-9a-f]+\.js$/, (route) => {
+    chunks.push(route.request().url());
+    return route.abort();
+  });
+  await page.goto('/sip-calculator');
+  await expect(page.getByLabel('Monthly SIP Amount')).toBeVisible();
+  await expect.poll(() => chunks.length).toBeGreaterThan(0);
+  await page.getByLabel('Monthly SIP Amount').fill('5000');
+  await page.getByLabel('Annual Interest Rate (%)').fill('12');
+  await page.getByLabel('Investment Duration (Years)').fill('10');
+  await page.getByRole('button', { name: 'Calculate', exact: true }).click();
+  await expect(page.locator('dt', { hasText: 'Maturity Amount' }).locator('xpath=following-sibling::dd[1]')).not.toHaveText('$0.00');
+  await expect(section(page)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 800 } });
+
+  for (const routePath of ['sip-calculator', 'retirement-calculator', 'loan-calculator']) {
+    test(`/${routePath}: the explanation fits the screen; a wide formula scrolls inside its box`, async ({ page }) => {
+      await page.goto(`/${routePath}`);
+      await expect(section(page).locator('math').first()).toBeVisible();
+      const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(pageWidth).toBeLessThanOrEqual(375);
+      const box = section(page).getByRole('region', { name: 'The formula' }).locator(':scope > div');
+      expect(await box.evaluate((element) => getComputedStyle(element).overflowX)).toBe('auto');
+    });
+  }
+});
+
+test('/numerology-calculator explains itself: formula, example, questions, a link to all calculators', async ({ page }) => {
+  const errors = trackPageErrors(page);
+  await page.goto('/numerology-calculator');
+  const hrefs = await expectExplanation(page);
+  await expect(section(page)).toContainText('Y is always a consonant');
+  await expect(section(page)).toContainText('11, 22 and 33 are kept');
+  expect(await exampleRows(page).count()).toBeGreaterThanOrEqual(5);
+  await followRelatedLinks(page, 'numerology-calculator', hrefs);
+  expect(errors).toEqual([]);
+});
