@@ -3,19 +3,11 @@
  * cagr (percent) = ((final / initial)^(1 / years) - 1) x 100; row values = initial x (1 + cagr/100)^year.
  */
 
+import { finite, num } from '../number-guards';
+
 export interface CagrInputs { initialValue: number; finalValue: number; duration: number }
 export interface CagrRow { year: number; yearEndValue: number }
 export interface CagrResult { cagr: number /* percent, e.g. 12.34 */; initialValue: number; finalValue: number; duration: number; rows: CagrRow[] }
-
-/** Keeps every output a finite number: NaN -> 0, overflow saturates at +-Number.MAX_VALUE, -0 -> 0. */
-const MAX = Number.MAX_VALUE;
-function finite(x: number): number {
-  if (x !== x) return 0; // NaN
-  if (x > MAX) return MAX;
-  if (x < -MAX) return -MAX;
-  return x === 0 ? 0 : x;
-}
-const num = (x: number): number => (Number.isFinite(x) ? x : 0);
 
 /** Inline messages for the CAGR inputs; an empty object when they are fine. Missing fields are not judged here. */
 export function validateCagr(i: Partial<CagrInputs>): Partial<Record<keyof CagrInputs, string>> {

@@ -3,20 +3,11 @@
  * future value = present x (1 + rate/100)^years; rows for years 1..years.
  */
 
+import { finite, num, wholeYears } from '../number-guards';
+
 export interface InflationInputs { presentAmount: number; inflationRate: number; timePeriod: number }
 export interface InflationRow { year: number; yearEndValue: number }
 export interface InflationResult { futureValue: number; presentAmount: number; inflationRate: number; timePeriod: number; rows: InflationRow[] }
-
-/** Keeps every output a finite number: NaN -> 0, overflow saturates at +-Number.MAX_VALUE, -0 -> 0. */
-const MAX = Number.MAX_VALUE;
-function finite(x: number): number {
-  if (x !== x) return 0; // NaN
-  if (x > MAX) return MAX;
-  if (x < -MAX) return -MAX;
-  return x === 0 ? 0 : x;
-}
-const num = (x: number): number => (Number.isFinite(x) ? x : 0);
-const wholeYears = (x: number): number => (Number.isFinite(x) && x > 0 ? Math.floor(x) : 0);
 
 export function calculateInflation(i: InflationInputs): InflationResult {
   const presentAmount = num(i.presentAmount);

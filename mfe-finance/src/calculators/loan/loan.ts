@@ -12,20 +12,11 @@
  * principal paid sums to P and the final balance is exactly 0; interest of month m = EMI - principal (= B_(m-1) x r).
  */
 
+import { finite, num, wholeYears } from '../number-guards';
+
 export interface LoanInputs { loanAmount: number; annualRate: number; tenure: number }
 export interface LoanRow { year: number; totalPayment: number; principalPaid: number; interestPaid: number; remainingBalance: number }
 export interface LoanResult { emi: number; totalPayment: number; totalInterest: number; rows: LoanRow[] }
-
-/** Keeps every output a finite number: NaN -> 0, overflow saturates at +-Number.MAX_VALUE, -0 -> 0. */
-const MAX = Number.MAX_VALUE;
-function finite(x: number): number {
-  if (x !== x) return 0; // NaN
-  if (x > MAX) return MAX;
-  if (x < -MAX) return -MAX;
-  return x === 0 ? 0 : x;
-}
-const num = (x: number): number => (Number.isFinite(x) ? x : 0);
-const wholeYears = (x: number): number => (Number.isFinite(x) && x > 0 ? Math.floor(x) : 0);
 
 export function calculateLoan(i: LoanInputs): LoanResult {
   const principal = Math.max(0, num(i.loanAmount));

@@ -4,20 +4,11 @@
  * the total deposit is constant (the amount).
  */
 
+import { finite, num, wholeYears } from '../number-guards';
+
 export interface LumpSumInputs { amount: number; annualRate: number; duration: number }
 export interface LumpSumRow { year: number; totalDeposit: number; interestEarned: number; endOfYearBalance: number }
 export interface LumpSumResult { maturityAmount: number; totalDeposit: number; rows: LumpSumRow[] }
-
-/** Keeps every output a finite number: NaN -> 0, overflow saturates at +-Number.MAX_VALUE, -0 -> 0. */
-const MAX = Number.MAX_VALUE;
-function finite(x: number): number {
-  if (x !== x) return 0; // NaN
-  if (x > MAX) return MAX;
-  if (x < -MAX) return -MAX;
-  return x === 0 ? 0 : x;
-}
-const num = (x: number): number => (Number.isFinite(x) ? x : 0);
-const wholeYears = (x: number): number => (Number.isFinite(x) && x > 0 ? Math.floor(x) : 0);
 
 export function calculateLumpSum(i: LumpSumInputs): LumpSumResult {
   const amount = finite(num(i.amount));

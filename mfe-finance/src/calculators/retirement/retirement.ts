@@ -13,6 +13,8 @@
  * The weighted tax is for display only.
  */
 
+import { finite, num } from '../number-guards';
+
 export interface AssetClassInputs { returns: number; tax: number; share: number }
 export interface ApproachInputs { fixed: AssetClassInputs; largeCap: AssetClassInputs; midCap: AssetClassInputs; smallCap: AssetClassInputs }
 export interface RetirementInputs {
@@ -43,16 +45,6 @@ export interface RetirementRow {
 export interface RetirementResult { rows: RetirementRow[]; current: ApproachSums; retirement: ApproachSums; corpusAtRetirement: number; depletedAtAge: number | null }
 
 export const DEPLETED_WARNING = 'Warning: Savings depleted';
-
-/** Keeps every output a finite number: NaN -> 0, overflow saturates at +-Number.MAX_VALUE, -0 -> 0. */
-const MAX = Number.MAX_VALUE;
-function finite(x: number): number {
-  if (x !== x) return 0; // NaN
-  if (x > MAX) return MAX;
-  if (x < -MAX) return -MAX;
-  return x === 0 ? 0 : x;
-}
-const num = (x: number | undefined): number => (typeof x === 'number' && Number.isFinite(x) ? x : 0);
 
 const approach = (fixed: [number, number, number], largeCap: [number, number, number], midCap: [number, number, number], smallCap: [number, number, number]): ApproachInputs => {
   const cls = ([returns, tax, share]: [number, number, number]): AssetClassInputs => ({ returns, tax, share });

@@ -4,19 +4,12 @@
  * net annual = gross - deductions; net monthly = net annual / 12. CTC is required but not used in the maths.
  */
 
+import { finite, num } from '../number-guards';
+
 export interface SalaryInputs { ctc: number; basicSalary: number; hra: number; specialAllowances: number; bonuses: number; providentFund: number; professionalTax: number }
 export interface SalaryResult { grossSalary: number; totalDeductions: number; netAnnualSalary: number; netMonthlySalary: number }
 
-/** Keeps every output a finite number: NaN -> 0, overflow saturates at +-Number.MAX_VALUE, -0 -> 0. */
-const MAX = Number.MAX_VALUE;
-function finite(x: number): number {
-  if (x !== x) return 0; // NaN
-  if (x > MAX) return MAX;
-  if (x < -MAX) return -MAX;
-  return x === 0 ? 0 : x;
-}
 /** Optional amounts (bonuses, PF, professional tax) count as 0 when missing. */
-const num = (x: number | undefined): number => (typeof x === 'number' && Number.isFinite(x) ? x : 0);
 const isNum = (x: number | undefined): x is number => typeof x === 'number' && Number.isFinite(x);
 
 const grossOf = (i: Partial<SalaryInputs>): number => num(i.basicSalary) + num(i.hra) + num(i.specialAllowances) + num(i.bonuses);

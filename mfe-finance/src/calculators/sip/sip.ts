@@ -6,20 +6,11 @@
  * rises by stepUp percent. Rows are per year from year 1 and hold cumulative values at the end of that year.
  */
 
+import { finite, num, wholeYears } from '../number-guards';
+
 export interface SipInputs { sipAmount: number; annualRate: number; duration: number; stepUp: number }
 export interface SipRow { year: number; totalDeposit: number; yearlyReturns: number; maturityAmount: number }
 export interface SipResult { totalDeposit: number; maturityAmount: number; totalReturns: number; rows: SipRow[] }
-
-/** Keeps every output a finite number: NaN -> 0, overflow saturates at +-Number.MAX_VALUE, -0 -> 0. */
-const MAX = Number.MAX_VALUE;
-function finite(x: number): number {
-  if (x !== x) return 0; // NaN
-  if (x > MAX) return MAX;
-  if (x < -MAX) return -MAX;
-  return x === 0 ? 0 : x;
-}
-const num = (x: number): number => (Number.isFinite(x) ? x : 0);
-const wholeYears = (x: number): number => (Number.isFinite(x) && x > 0 ? Math.floor(x) : 0);
 
 export function calculateSip(i: SipInputs): SipResult {
   const years = wholeYears(i.duration);

@@ -7,20 +7,11 @@
  * Otherwise the monthly withdrawal rises by yearlyStepUp percent each year.
  */
 
+import { finite, num, wholeYears } from '../number-guards';
+
 export interface SwpInputs { initialInvestment: number; annualRate: number; duration: number; withdrawalAmount: number; yearlyStepUp: number }
 export interface SwpRow { year: number; startBalance: number; totalWithdrawals: number; interestEarned: number; endBalance: number }
 export interface SwpResult { endingBalance: number; totalWithdrawals: number; rows: SwpRow[]; message: string }
-
-/** Keeps every output a finite number: NaN -> 0, overflow saturates at +-Number.MAX_VALUE, -0 -> 0. */
-const MAX = Number.MAX_VALUE;
-function finite(x: number): number {
-  if (x !== x) return 0; // NaN
-  if (x > MAX) return MAX;
-  if (x < -MAX) return -MAX;
-  return x === 0 ? 0 : x;
-}
-const num = (x: number): number => (Number.isFinite(x) ? x : 0);
-const wholeYears = (x: number): number => (Number.isFinite(x) && x > 0 ? Math.floor(x) : 0);
 
 export function calculateSwp(i: SwpInputs): SwpResult {
   const years = wholeYears(i.duration);
