@@ -146,7 +146,10 @@ export function createConfig(options: BuildOptions) {
           dts: false,
         }),
         new HtmlWebpackPlugin({
-          template: path.join(options.dir, 'public', 'index.html'),
+          // The shell has its own page; a remote running alone uses the one standalone page of shared/.
+          template: fs.existsSync(path.join(options.dir, 'public', 'index.html'))
+            ? path.join(options.dir, 'public', 'index.html')
+            : path.join(rootDir, 'shared', 'public', 'standalone.html'),
           title: options.title,
           // Absolute script URLs: the page is served for every client-side route, however deep.
           publicPath: '/',
