@@ -119,7 +119,7 @@ export function FieldList<K extends string>({
 
 const Stats = styled.dl`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(180px, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
   gap: 12px;
   margin: 0;
 `;
@@ -130,10 +130,12 @@ const Stat = styled.div<{ $headline: boolean }>`
   border: 1px solid ${({ $headline }) => ($headline ? 'color-mix(in srgb, var(--primary) 35%, transparent)' : 'var(--border)')};
   background: ${({ $headline }) => ($headline ? 'var(--primary-soft)' : 'var(--surface-2)')};
   min-width: 0;
+  /* Figures scale with their box, so a long amount stays on one line instead of breaking mid-number. */
+  container-type: inline-size;
   dt { font-size: 13px; font-weight: 600; color: var(--text-muted); }
   dd {
     margin: 6px 0 0;
-    font-size: ${({ $headline }) => ($headline ? '24px' : '20px')};
+    font-size: ${({ $headline }) => ($headline ? 'clamp(15px, 10cqi, 24px)' : 'clamp(14px, 9cqi, 20px)')};
     font-weight: 700;
     color: ${({ $headline }) => ($headline ? 'var(--primary-text)' : 'var(--text)')};
     font-variant-numeric: tabular-nums;
