@@ -71,6 +71,9 @@ export function toQueryString<K extends string>(fields: FieldDefinition<K>[], ra
   return params.toString();
 }
 
+/** Text that reads as one decimal number (at least one digit): '12', '-0.5', '.5', '1e6'. */
+const NUMBER_TEXT = /^-?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
+
 /** The raw values a shared URL carries, or null when it carries none of this calculator's fields. */
 export function fromQueryString<K extends string>(fields: FieldDefinition<K>[], search: string): RawValues<K> | null {
   const params = new URLSearchParams(search);
@@ -79,7 +82,7 @@ export function fromQueryString<K extends string>(fields: FieldDefinition<K>[], 
   for (const field of fields) {
     const text = params.get(field.name);
     // Only number-like text gets into a field; anything else stays out of the form.
-    if (text !== null && /^-?\d*\.?\d*(e[+-]?\d+)?$/i.test(text.trim())) raw[field.name] = text.trim();
+    if (text !== null && NUMBER_TEXT.test(text.trim())) raw[field.name] = text.trim();
   }
   return raw;
 }

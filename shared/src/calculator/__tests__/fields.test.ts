@@ -209,3 +209,13 @@ describe('toCsv', () => {
     expect(toCsv(columns, [])).toBe('Year,"Amount, total",Note\r\n');
   });
 });
+
+describe('fromQueryString keeps only real numbers', () => {
+  const fields = [{ name: 'amount', label: 'Amount', kind: 'currency' as const, min: 0, max: 10 }];
+  test.each([['.', ''], ['-', ''], ['e5', ''], ['1e', ''], ['12', '12'], ['-0.5', '-0.5'], ['.5', '.5'], ['1e6', '1e6']])(
+    '%s fills the field with %p',
+    (text, expected) => {
+      expect(fromQueryString(fields, `amount=${encodeURIComponent(text)}`)).toEqual({ amount: expected });
+    },
+  );
+});
