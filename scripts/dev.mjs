@@ -9,10 +9,12 @@ import { pathToFileURL } from 'node:url';
 import siteConfig from './site-config.cjs';
 
 const { ROOT, PORTS } = siteConfig;
+const webpackCli = path.join(ROOT, 'node_modules', 'webpack-cli', 'bin', 'cli.js');
 const children = [];
 
 for (const workspace of ['mfe-finance', 'mfe-astrology', 'mfe-pages', 'shell']) {
-  const child = spawn('npx', ['webpack', 'serve', '--mode', 'development'], {
+  // webpack-cli run directly (not through npx, which does not pass on SIGTERM), so stopping reaches it.
+  const child = spawn(process.execPath, [webpackCli, 'serve', '--mode', 'development'], {
     cwd: path.join(ROOT, workspace),
     stdio: ['ignore', 'inherit', 'inherit'],
     env: process.env,
