@@ -78,6 +78,29 @@ class CopyPublicFilesPlugin {
   }
 }
 
+/**
+ * The host's page asks for its start-up chunks (the async bootstrap and the shared singletons) at once,
+ * instead of discovering them only after main.js has run: one round trip less before the first render.
+ */
+class PreloadStartupChunksPlugin {
+  apply(compiler: webpack.Compiler) {
+    compiler.hooks.compilation.tap('PreloadStartupChunksPlugin', (compilation) => {
+      HtmlWebpackPlugin.getCompilationHooks(compilation).alterAssetTagGroups.tap('PreloadStartupChunksPlugin', (data) => {
+        const entry = compilation.entrypoints.get('main');
+        if (!entry) return data;
+        const files = new Set<string>();
+        for (const group of entry.getChildren()) {
+          for (const chunk of group.chunks) for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
+        }
+        for (const file of files) {
+          data.headTags.push(HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href: `/${file}` }));
+        }
+        return data;
+      });
+    });
+  }
+}
+
 export interface BuildOptions {
   /** Federation name, also the key in remotes.json. */
   name: BuildName;
@@ -155,6 +178,7 @@ export function createConfig(options: BuildOptions) {
           publicPath: '/',
         }),
         new CopyPublicFilesPlugin(path.join(options.dir, 'public'), options.generatedFiles),
+        ...(isRemote || !isProduction ? [] : [new PreloadStartupChunksPlugin()]),
       ],
       performance: { hints: false },
       optimization: { moduleIds: 'deterministic' },

@@ -1,20 +1,32 @@
 import { Component, lazy, Suspense, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
-import { Button, CardShell, Icon, type RemoteModuleId } from '@calc/shared';
+import { Button, CardShell, Icon, type RemoteModuleId, type RemotePageModule } from '@calc/shared';
 import { loadRemotePage } from './remote-registry';
 
 // One lazy component per module, kept across navigations; a failed one is dropped so the next render retries.
 const pages = new Map<RemoteModuleId, LazyExoticComponent<ComponentType>>();
+// Loads started before the first render (the page the visitor arrived on), taken over by its lazy component.
+const earlyLoads = new Map<RemoteModuleId, Promise<RemotePageModule>>();
+
+/** Starts loading a page's remote now, in parallel with the shell's own start-up. */
+export function preloadRemotePage(id: RemoteModuleId): void {
+  if (pages.has(id) || earlyLoads.has(id)) return;
+  const load = loadRemotePage(id);
+  load.catch(() => {}); // a failure is reported when the page renders, by its boundary
+  earlyLoads.set(id, load);
+}
 
 function pageComponent(id: RemoteModuleId): LazyExoticComponent<ComponentType> {
   let page = pages.get(id);
   if (!page) {
-    page = lazy(() =>
-      loadRemotePage(id).catch((error) => {
+    page = lazy(() => {
+      const load = earlyLoads.get(id) ?? loadRemotePage(id);
+      earlyLoads.delete(id);
+      return load.catch((error) => {
         pages.delete(id);
         throw error;
-      }),
-    );
+      });
+    });
     pages.set(id, page);
   }
   return page;
