@@ -1,5 +1,5 @@
 import { ExplanationSection } from '@calc/shared';
-import { OnePlus, Paren, Sub, Sym } from './math';
+import { OnePlus, Paren, Sub, Sym, MONTHLY_RATE } from './math';
 import { loanExample, LOAN_EXAMPLE_INPUTS } from './loan-example';
 import { useExampleFormat } from './use-example-format';
 
@@ -25,11 +25,7 @@ const formula = (
         </mrow>
       </mfrac>
     </math>
-    <math display="block">
-      <mi>i</mi>
-      <mo>=</mo>
-      <mfrac><mi>r</mi><mn>12</mn></mfrac>
-    </math>
+    {MONTHLY_RATE}
     <math display="block">
       <mi>n</mi>
       <mo>=</mo>

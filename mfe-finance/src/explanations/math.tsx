@@ -37,3 +37,12 @@ export function Sub({ base, sub }: { base: ReactNode; sub: ReactNode }) {
 export function Sym({ children }: { children: ReactNode }) {
   return <math>{typeof children === 'string' ? <mi>{children}</mi> : children}</math>;
 }
+
+/** i = r / 12: the monthly rate, as the SIP, SWP and loan explanations state it. */
+export const MONTHLY_RATE = (
+  <math display="block">
+    <mi>i</mi>
+    <mo>=</mo>
+    <mfrac><mi>r</mi><mn>12</mn></mfrac>
+  </math>
+);

@@ -1,5 +1,5 @@
 import { ExplanationSection } from '@calc/shared';
-import { OnePlus, Paren, Sub, Sym } from './math';
+import { OnePlus, Paren, Sub, Sym, MONTHLY_RATE } from './math';
 import { sipExample, SIP_EXAMPLE_INPUTS } from './sip-example';
 import { useExampleFormat } from './use-example-format';
 
@@ -36,11 +36,7 @@ const formula = (
         <mi>i</mi>
       </mfrac>
     </math>
-    <math display="block">
-      <mi>i</mi>
-      <mo>=</mo>
-      <mfrac><mi>r</mi><mn>12</mn></mfrac>
-    </math>
+    {MONTHLY_RATE}
   </>
 );
 

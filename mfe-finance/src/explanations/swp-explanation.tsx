@@ -1,5 +1,5 @@
 import { ExplanationSection } from '@calc/shared';
-import { OnePlus, Sub, Sym } from './math';
+import { OnePlus, Sub, Sym, MONTHLY_RATE } from './math';
 import { swpExample, SWP_EXAMPLE_INPUTS } from './swp-example';
 import { useExampleFormat } from './use-example-format';
 
@@ -34,11 +34,7 @@ const formula = (
       <mi>W</mi>
       <msup><OnePlus><mi>g</mi></OnePlus><mrow><mi>y</mi><mo>−</mo><mn>1</mn></mrow></msup>
     </math>
-    <math display="block">
-      <mi>i</mi>
-      <mo>=</mo>
-      <mfrac><mi>r</mi><mn>12</mn></mfrac>
-    </math>
+    {MONTHLY_RATE}
   </>
 );
 
