@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { ROUTES } from '../shared/src/routes/route-table';
+import { documentTitle, ROUTES } from '../shared/src/routes/route-table';
 
 const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -86,6 +86,20 @@ test('every route has its own title, description, canonical URL and Open Graph t
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `http://localhost:3000/${route.path}`);
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', await page.title());
     await expect(page.locator('meta[property="og:description"]')).toHaveAttribute('content', route.description);
+  }
+  // The served HTML already has them, for crawlers and link previews that run no script.
+  for (const route of ROUTES) {
+    const html = await (await request.get(`/${route.path}`)).text();
+    expect(html).toContain(`<title>${documentTitle(route)}</title>`);
+    expect(html).toContain(`<meta name="description" content="${route.description}" />`);
+    expect(html).toContain(`<link rel="canonical" href="http://localhost:3000/${route.path}" />`);
+    expect(html).toContain(`<meta property="og:title" content="${documentTitle(route)}" />`);
+  }
+  // Paths without a page of their own get the neutral fallback, which claims no canonical URL.
+  for (const path of ['/SIPCalculator', '/no-such-page']) {
+    const response = await request.get(path);
+    expect(response.ok()).toBe(true);
+    expect(await response.text()).not.toContain('rel="canonical"');
   }
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain('Sitemap:');

@@ -1,7 +1,7 @@
 /*
  * A small static file server for the built site: CORS for the remotes, gzip, long-lived caching for
  * content-hashed files and no caching for the files that name them (index.html, remotes.json,
- * remoteEntry.js, mf-manifest.json), and an SPA fallback for the shell. No dependencies.
+ * remoteEntry.js, mf-manifest.json), and for the shell its prerendered route pages with an SPA fallback. No dependencies.
  */
 const http = require('node:http');
 const fs = require('node:fs');
@@ -22,6 +22,12 @@ const TYPES = {
 };
 
 const HASHED = /\.[0-9a-f]{8}\.js$/;
+
+/** The page for paths without one of their own: the prerendered bare frame, or index.html in a development build. */
+function spaFallback(dir) {
+  const frame = path.join(dir, 'app-shell.html');
+  return fs.existsSync(frame) ? frame : path.join(dir, 'index.html');
+}
 
 /**
  * @param {{ dir: string, port: number, host?: string, spa?: boolean, routes?: Record<string, () => {type: string, body: string}> }} options
@@ -49,9 +55,11 @@ function startStaticServer({ dir, port, host = '127.0.0.1', spa = false, routes 
       return;
     }
     if (fs.existsSync(file) && fs.statSync(file).isDirectory()) file = path.join(file, 'index.html');
+    // A route prerendered at build time has its own page: /sip-calculator is sip-calculator.html.
+    if (!fs.existsSync(file) && spa && !path.extname(url.pathname) && fs.existsSync(`${file}.html`)) file = `${file}.html`;
     if (!fs.existsSync(file)) {
-      // Client-side routes of the shell get its index.html; a missing asset is a real 404.
-      if (spa && !path.extname(url.pathname)) file = path.join(dir, 'index.html');
+      // Other client-side routes of the shell get its fallback page; a missing asset is a real 404.
+      if (spa && !path.extname(url.pathname)) file = spaFallback(dir);
       else {
         response.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
         return;

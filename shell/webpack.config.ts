@@ -1,7 +1,8 @@
+import webpack, { type Configuration } from 'webpack';
 import { ROUTES } from '../shared/src/routes/route-table';
 import { createConfig } from '../webpack.common';
 
-/** The public address of the site, for the sitemap and robots.txt (SITE_URL at build time). */
+/** The public address of the site, for the sitemap, robots.txt and canonical URLs (SITE_URL at build time). */
 const siteUrl = (process.env.SITE_URL ?? 'http://localhost:3000').replace(/\/+$/, '');
 
 function sitemap(): string {
@@ -9,7 +10,31 @@ function sitemap(): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
 }
 
-export default createConfig({
+/** Production builds write one HTML file per route, each with its own head (shell/src/route-pages.ts). */
+class RoutePagesPlugin {
+  apply(compiler: webpack.Compiler) {
+    compiler.hooks.thisCompilation.tap('RoutePagesPlugin', (compilation) => {
+      compilation.hooks.processAssets.tapPromise(
+        // After HtmlWebpackPlugin has written index.html with its script tags.
+        { name: 'RoutePagesPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER },
+        async () => {
+          const template = compilation.getAsset('index.html')?.source.source().toString();
+          if (!template) throw new Error('RoutePagesPlugin: index.html was not generated');
+          const { routePages } = await import('./src/route-pages');
+          for (const { file, html } of routePages(template, siteUrl)) {
+            const source = new webpack.sources.RawSource(html);
+            // The template is minified already.
+            const info = { minimized: true };
+            if (compilation.getAsset(file)) compilation.updateAsset(file, source, info);
+            else compilation.emitAsset(file, source, info);
+          }
+        },
+      );
+    });
+  }
+}
+
+const baseConfig = createConfig({
   name: 'shell',
   dir: __dirname,
   title: 'CalcHub',
@@ -18,3 +43,9 @@ export default createConfig({
     'robots.txt': () => `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`,
   },
 });
+
+export default (env: unknown, argv: { mode?: Configuration['mode'] }): Configuration => {
+  const config = baseConfig(env, argv);
+  if (config.mode === 'production') config.plugins = [...(config.plugins ?? []), new RoutePagesPlugin()];
+  return config;
+};

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { categoryOfPath, documentTitle, routeByPath, useCategory, useLocation } from '@calc/shared';
+import { categoryOfPath, useCategory, useLocation } from '@calc/shared';
+import { routeHead } from './route-head';
 
 function setMeta(selector: string, create: () => HTMLElement, attribute: string, value: string) {
   let element = document.head.querySelector<HTMLElement>(selector);
@@ -24,15 +25,12 @@ export function useRouteEffects() {
   const { setCategory } = useCategory();
 
   useEffect(() => {
-    const route = routeByPath(pathname);
-    const title = documentTitle(route);
+    const { title, description, url } = routeHead(pathname, window.location.origin);
     document.title = title;
-    const description = route?.description ?? 'The page you are looking for does not exist.';
     setMeta('meta[name="description"]', metaTag('name', 'description'), 'content', description);
     setMeta('meta[property="og:title"]', metaTag('property', 'og:title'), 'content', title);
     setMeta('meta[property="og:description"]', metaTag('property', 'og:description'), 'content', description);
     setMeta('meta[property="og:type"]', metaTag('property', 'og:type'), 'content', 'website');
-    const url = `${window.location.origin}${pathname}`;
     setMeta('meta[property="og:url"]', metaTag('property', 'og:url'), 'content', url);
     setMeta('link[rel="canonical"]', () => {
       const link = document.createElement('link');
