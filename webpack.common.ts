@@ -54,6 +54,12 @@ export function portOf(name: BuildName): number {
   return Number.isInteger(fromEnv) && fromEnv > 0 ? fromEnv : defaultPorts[name];
 }
 
+function reactRouterProductionBuild(): string {
+  const file = path.join(path.dirname(require.resolve('react-router/package.json', { paths: [rootDir] })), 'dist', 'production', 'index.mjs');
+  if (!fs.existsSync(file)) throw new Error(`react-router's production build is missing: ${file}`);
+  return file;
+}
+
 /** Copies every file of a package's `public/` folder into its build output, plus generated files. */
 class CopyPublicFilesPlugin {
   constructor(private readonly dir: string, private readonly generated: Record<string, () => string> = {}) {}
@@ -134,7 +140,12 @@ export function createConfig(options: BuildOptions) {
         chunkFilename: isProduction ? '[name].[contenthash:8].js' : '[name].js',
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.json'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.json'],
+        // react-router's package exports name only its development build; production builds take its
+        // production build, without the development warnings.
+        alias: isProduction ? { 'react-router$': reactRouterProductionBuild() } : {},
+      },
       module: {
         rules: [
           {
@@ -167,6 +178,7 @@ export function createConfig(options: BuildOptions) {
           shareStrategy: 'loaded-first',
           manifest: isRemote,
           dts: false,
+          experiments: { optimization: { disableSnapshot: true, target: 'web' } },
         }),
         new HtmlWebpackPlugin({
           // The shell has its own page; a remote running alone uses the one standalone page of shared/.

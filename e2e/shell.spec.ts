@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { CURRENCY_LOCALES, CURRENCY_SYMBOLS } from '../shared/src/format/currency';
 import { LEGACY_REDIRECTS, PROJECT_TITLE, ROUTES } from '../shared/src/routes/route-table';
 import { calculate, fillFields, money, pickCurrency, resultValue, trackPageErrors } from './support';
 
@@ -79,6 +80,19 @@ test.describe('preferences', () => {
     await expect(page.getByRole('option')).toHaveCount(20);
     await page.mouse.click(700, 700);
     await expect(page.getByRole('listbox', { name: 'Currency' })).toHaveCount(0);
+  });
+
+  test('each currency symbol on the page is the one the browser writes in that currency\'s amounts', async ({ page }) => {
+    await page.goto('/');
+    const fromIntl = await page.evaluate(
+      (locales) => Object.fromEntries(Object.entries(locales).map(([code, locale]) => [code,
+        new Intl.NumberFormat(locale, { style: 'currency', currency: code, currencyDisplay: 'narrowSymbol' })
+          .formatToParts(0).find((part) => part.type === 'currency')?.value])),
+      CURRENCY_LOCALES,
+    );
+    expect(fromIntl).toEqual(CURRENCY_SYMBOLS);
+    await page.getByRole('button', { name: /^Currency:/ }).click();
+    await expect(page.getByRole('option', { name: /^JPY/ })).toContainText(CURRENCY_SYMBOLS.JPY);
   });
 
   test('garbage in storage falls back to the defaults and is replaced', async ({ page }) => {

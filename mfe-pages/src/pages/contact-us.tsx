@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
-import { Alert, Button, Card, FieldMessage, Icon, Input, InputFrame, Label } from '@calc/shared';
+import { Alert, Button, Card, FieldMessage, groupThousands, Icon, Input, InputFrame, Label } from '@calc/shared';
 import { ALLOWED_EMAIL_DOMAINS, MESSAGE_MAX_LENGTH } from '../contact/contact-validation';
 import { useContactForm } from '../contact/use-contact-form';
 
@@ -35,7 +35,7 @@ const Actions = styled.div`
 `;
 
 const EMAIL_HINT = `Use an address at ${ALLOWED_EMAIL_DOMAINS.slice(0, -1).join(', ')} or ${ALLOWED_EMAIL_DOMAINS.at(-1)}.`;
-const MESSAGE_HINT = `Plain text without links, up to ${MESSAGE_MAX_LENGTH.toLocaleString('en-US')} characters.`;
+const MESSAGE_HINT = `Plain text without links, up to ${groupThousands(MESSAGE_MAX_LENGTH)} characters.`;
 
 export default function ContactUs() {
   const form = useContactForm();

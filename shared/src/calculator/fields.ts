@@ -1,5 +1,6 @@
 /* Pure rules for calculator fields: bounds, messages, query strings and CSV. No React here. */
 import type { FieldDefinition, ReportColumn, Values } from './definition';
+import { groupThousands } from '../format/currency';
 
 export type RawValues<K extends string> = Record<K, string>;
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
@@ -9,8 +10,7 @@ export const NOT_A_NUMBER_MESSAGE = 'Enter a number.';
 export const WHOLE_NUMBER_MESSAGE = 'Enter a whole number.';
 
 export function rangeMessage(field: FieldDefinition): string {
-  const format = (value: number) => value.toLocaleString('en-US');
-  return `Enter a value between ${format(field.min)} and ${format(field.max)}.`;
+  return `Enter a value between ${groupThousands(field.min)} and ${groupThousands(field.max)}.`;
 }
 
 export function initialRawValues<K extends string>(fields: FieldDefinition<K>[]): RawValues<K> {

@@ -268,11 +268,12 @@ function useScrollsSideways<T extends HTMLElement>() {
   useEffect(() => {
     const element = ref.current;
     if (!element || typeof ResizeObserver === 'undefined') return;
-    const check = () => setScrolls(element.scrollWidth > element.clientWidth + 1);
-    const observer = new ResizeObserver(check);
+    // The observer reports every observed element once on its first layout, then on each resize. Its callback
+    // runs after layout, so reading the widths there costs nothing; reading them here, during start-up, would
+    // force a layout of the whole page (measured at ~100 ms on the first load of a calculator).
+    const observer = new ResizeObserver(() => setScrolls(element.scrollWidth > element.clientWidth + 1));
     observer.observe(element);
     for (const child of Array.from(element.children)) observer.observe(child);
-    check();
     return () => observer.disconnect();
   }, []);
   return [ref, scrolls] as const;

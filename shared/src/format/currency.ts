@@ -59,18 +59,34 @@ export function formatNumber(value: number | null | undefined, locale = FALLBACK
   return formatter.format(normaliseZero(finiteOrZero(value)));
 }
 
+/**
+ * A number as written in English text, grouped in thousands (5000 -> "5,000", 0.5 -> "0.5"), for messages.
+ * No Intl: building a page's first Intl formatter is slow on a phone, and text shown at first paint needs none.
+ */
+export function groupThousands(value: number): string {
+  const [whole, fraction] = String(Math.abs(value)).split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${value < 0 ? '-' : ''}${grouped}${fraction ? `.${fraction}` : ''}`;
+}
+
 /** A percentage with exactly 2 decimals: 12.5 -> "12.50%". */
 export function formatPercent(value: number | null | undefined): string {
   return `${formatNumber(value)}%`;
 }
 
+/**
+ * Each currency's narrow symbol in its own locale, exactly as Intl writes it in formatted amounts (tests check
+ * this table against Intl, in Node and in the browser). A table, because the symbol shows on an amount field
+ * at first paint, and building the first Intl formatter of a page costs tens of milliseconds on a phone.
+ */
+export const CURRENCY_SYMBOLS: Record<CurrencyCode, string> = {
+  USD: '$', INR: '₹', EUR: '€', GBP: '£', AUD: '$', CAD: '$', JPY: '￥', CNY: '¥', CHF: 'CHF', RUB: '₽',
+  BRL: 'R$', ZAR: 'R', NZD: '$', SGD: '$', MXN: '$', KRW: '₩', MYR: 'RM', HKD: '$', SEK: 'kr', NOK: 'kr',
+};
+
 /** The narrow symbol alone (₹, $, €), for an input's adornment. */
 export function currencySymbol(currency: string): string {
-  const code = isCurrencyCode(currency) ? currency : DEFAULT_CURRENCY;
-  const parts = cachedFormatter(`currency:${code}`, () =>
-    new Intl.NumberFormat(localeOf(code), { style: 'currency', currency: code, currencyDisplay: 'narrowSymbol' }),
-  ).formatToParts(0);
-  return parts.find((part) => part.type === 'currency')?.value ?? code;
+  return CURRENCY_SYMBOLS[isCurrencyCode(currency) ? currency : DEFAULT_CURRENCY];
 }
 
 /** Rounds away float dust so -0.001 shows as 0.00, not -0.00. */

@@ -38,6 +38,8 @@ describe('numerology worked example', () => {
     expect(other.rows.map((row) => row.value)).not.toEqual(example.rows.map((row) => row.value));
     expect(finalNumber(rowValue(other, 'Life Path: the three added, then reduced'))).toBe(otherResult.lifePathNumber);
     expect(finalNumber(rowValue(other, 'Expression: all letters'))).toBe(otherResult.expressionNumber);
+    expect(other.description).toBe('The name “Ada Lovelace”, born on 10 December 1815.');
+    expect(numerologyExample({ fullName: 'Ada', birthDate: '2000-01-05' }).description).toBe('The name “Ada”, born on 5 January 2000.');
   });
 });
 

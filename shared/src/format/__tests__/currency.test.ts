@@ -4,6 +4,7 @@ import {
   DEFAULT_CURRENCY,
   FALLBACK_LOCALE,
   currencySymbol,
+  groupThousands,
   formatCurrency,
   formatNumber,
   formatPercent,
@@ -153,6 +154,15 @@ describe('currencySymbol', () => {
   it('falls back to the USD symbol for an unknown code', () => {
     expect(currencySymbol('XYZ')).toBe('$');
   });
+});
+
+describe('groupThousands', () => {
+  it.each([0, 7, 999, 1000, 5000, 12345.5, 1000000, 100000000, 0.01, 0.5, -1500, -0.25, 99999.99])(
+    'writes %p exactly as en-US does',
+    (value) => {
+      expect(groupThousands(value)).toBe(value.toLocaleString('en-US', { maximumFractionDigits: 20 }));
+    },
+  );
 });
 
 describe('isCurrencyCode', () => {
