@@ -87,6 +87,7 @@ class CopyPublicFilesPlugin {
 /**
  * The host's page asks for its start-up chunks (the async bootstrap and the shared singletons) at once,
  * instead of discovering them only after main.js has run: one round trip less before the first render.
+ * main.js itself is asked for first, at high priority.
  */
 class PreloadStartupChunksPlugin {
   apply(compiler: webpack.Compiler) {
@@ -100,6 +101,10 @@ class PreloadStartupChunksPlugin {
         }
         for (const file of files) {
           data.headTags.push(HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href: `/${file}` }));
+        }
+        // A deferred script is fetched at low priority, after all the preloads; main.js starts everything, so it goes first.
+        for (const tag of data.headTags) {
+          if (tag.tagName === 'script' && tag.attributes.src) tag.attributes.fetchpriority = 'high';
         }
         return data;
       });

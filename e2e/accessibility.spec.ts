@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { documentTitle, ROUTES } from '../shared/src/routes/route-table';
+import { revealExplanation } from './support';
 
 const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -29,6 +30,8 @@ for (const theme of ['light', 'dark'] as const) {
         await page.goto(route + (CALCULATED[route.slice(1)] ?? ''));
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await expect(page.getByRole('status', { name: 'Loading' })).toHaveCount(0);
+        // A calculator's explanation loads as the visitor nears it: bring it in, so it is checked too.
+        if (ROUTES.some((entry) => `/${entry.path}` === route && entry.category)) await revealExplanation(page);
         await page.waitForLoadState('networkidle');
         expect(await axeViolations(page)).toEqual([]);
       });

@@ -16,7 +16,7 @@ import { retirementExample, RETIREMENT_EXAMPLE_INPUTS } from '../mfe-finance/src
 import { salaryExample, SALARY_EXAMPLE_INPUTS } from '../mfe-finance/src/explanations/salary-example';
 import { sipExample, SIP_EXAMPLE_INPUTS } from '../mfe-finance/src/explanations/sip-example';
 import { swpExample, SWP_EXAMPLE_INPUTS } from '../mfe-finance/src/explanations/swp-example';
-import { money, pickCurrency, trackPageErrors } from './support';
+import { money, pickCurrency, revealExplanation, trackPageErrors } from './support';
 
 const percent = (value: number) => `${new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value)}%`;
 const formatIn = (currency: string, locale: string): ExampleFormat => ({ money: (amount) => money(amount, currency, locale), percent });
@@ -64,7 +64,7 @@ async function followRelatedLinks(page: Page, from: string, hrefs: string[]) {
     await expect(page.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible();
     await page.goBack();
     await expect(page).toHaveURL(new RegExp(`/${from}$`));
-    await expect(section(page)).toBeVisible();
+    await revealExplanation(page);
   }
 }
 
@@ -73,6 +73,7 @@ for (const { path: routePath, example } of FINANCE) {
     const errors = trackPageErrors(page);
     await page.goto(`/${routePath}`);
     await expect(page.getByRole('heading', { level: 1, name: titleOf(routePath), exact: true })).toBeVisible();
+    await revealExplanation(page);
     const hrefs = await expectExplanation(page);
 
     // The example is exactly what the calculator's pure function gives for the example inputs, in US dollars.
@@ -88,6 +89,7 @@ for (const { path: routePath, example } of FINANCE) {
 
 test('the worked example follows the visitor’s currency', async ({ page }) => {
   await page.goto('/loan-calculator');
+  await revealExplanation(page);
   const inDollars = loanExample(LOAN_EXAMPLE_INPUTS, formatIn('USD', 'en-US')).rows.map((row) => `${row.label}${row.value}`);
   await expect(exampleRows(page)).toHaveText(inDollars);
   await pickCurrency(page, 'INR');
@@ -98,6 +100,7 @@ test('the worked example follows the visitor’s currency', async ({ page }) => 
 
 test('the questions open and close from the keyboard', async ({ page }) => {
   await page.goto('/gratuity-calculator');
+  await revealExplanation(page);
   const first = section(page).locator('details').first();
   await expect(first).not.toHaveAttribute('open');
   await first.locator('summary').focus();
@@ -110,6 +113,7 @@ test('the questions open and close from the keyboard', async ({ page }) => {
 
 test('the gratuity questions state the ceiling and the six-month rule as information', async ({ page }) => {
   await page.goto('/gratuity-calculator');
+  await revealExplanation(page);
   const faqs = section(page).locator('details');
   await expect(faqs.filter({ hasText: 'maximum gratuity' })).toContainText(/at the time of writing/i);
   await expect(faqs.filter({ hasText: 'maximum gratuity' })).toContainText('Rs 20 lakh');
@@ -118,6 +122,7 @@ test('the gratuity questions state the ceiling and the six-month rule as informa
 
 test('the loan questions explain why a shorter tenure costs less interest', async ({ page }) => {
   await page.goto('/loan-calculator');
+  await revealExplanation(page);
   await expect(section(page).locator('summary', { hasText: 'shorter tenure' })).toBeVisible();
 });
 
@@ -131,6 +136,7 @@ test('the explanation is its own chunk and never holds back the calculator', asy
   });
   await page.goto('/sip-calculator');
   await expect(page.getByLabel('Monthly SIP Amount')).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   await expect.poll(() => chunks.length).toBeGreaterThan(0);
   await page.getByLabel('Monthly SIP Amount').fill('5000');
   await page.getByLabel('Annual Interest Rate (%)').fill('12');
@@ -145,9 +151,24 @@ test('the explanation is its own chunk and never holds back the calculator', asy
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 800 } });
 
+  test('the explanation, below the screen, is fetched only as the visitor scrolls towards it', async ({ page }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      if (/\/sip-explanation\.[0-9a-f]+\.js$/.test(request.url())) requested.push(request.url());
+    });
+    await page.goto('/sip-calculator');
+    await expect(page.getByLabel('Monthly SIP Amount')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(requested).toEqual([]);
+    await expect(section(page)).toHaveCount(0);
+    await revealExplanation(page);
+    expect(requested).toHaveLength(1);
+  });
+
   for (const routePath of ['sip-calculator', 'retirement-calculator', 'loan-calculator']) {
     test(`/${routePath}: the explanation fits the screen; a wide formula scrolls inside its box`, async ({ page }) => {
       await page.goto(`/${routePath}`);
+      await revealExplanation(page);
       await expect(section(page).locator('math').first()).toBeVisible();
       const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(pageWidth).toBeLessThanOrEqual(375);
@@ -160,6 +181,7 @@ test.describe('on a phone', () => {
 test('/numerology-calculator explains itself: formula, example, questions, a link to all calculators', async ({ page }) => {
   const errors = trackPageErrors(page);
   await page.goto('/numerology-calculator');
+  await revealExplanation(page);
   const hrefs = await expectExplanation(page);
   await expect(section(page)).toContainText('Y is always a consonant');
   await expect(section(page)).toContainText('11, 22 and 33 are kept');

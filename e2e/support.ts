@@ -32,3 +32,16 @@ export async function pickCurrency(page: Page, code: string) {
 export function money(value: number, currency = 'USD', locale = 'en-US') {
   return new Intl.NumberFormat(locale, { style: 'currency', currency, currencyDisplay: 'narrowSymbol' }).format(value);
 }
+
+/**
+ * Scrolls to the foot of the page, where a calculator's explanation loads as the visitor nears it, and waits
+ * for the explanation ("How it is calculated") to be there.
+ */
+export async function revealExplanation(page: Page) {
+  const explanation = page.getByRole('region', { name: 'How it is calculated' });
+  await expect(async () => {
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(explanation).toBeVisible({ timeout: 1000 });
+  }).toPass();
+  return explanation;
+}

@@ -9,6 +9,20 @@ import { pathToFileURL } from 'node:url';
 import { startStaticServer } from './static-server.cjs';
 import { DIST, PORTS, REMOTES, ROOT, localRemotesJson } from './site-config.cjs';
 
+/**
+ * For a remote's route, a `Link: rel=preload` header naming that remote's entry (from the same remotes.json
+ * the server answers with), so the browser starts it with the page instead of after the shell's scripts.
+ * The build lists which remote each route needs (route-remotes.json).
+ */
+function remoteEntryPreload(remotes) {
+  const file = path.join(DIST.shell, 'route-remotes.json');
+  const routeRemotes = fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : {};
+  return (pathname) => {
+    const entry = remotes[routeRemotes[pathname]];
+    return typeof entry === 'string' ? `<${entry}>; rel=preload; as=script` : null;
+  };
+}
+
 export async function serveSite({ ports = PORTS, database = true, log = console.log } = {}) {
   for (const [name, dir] of Object.entries(DIST)) {
     if (!fs.existsSync(path.join(dir, 'index.html'))) throw new Error(`${name} is not built (${dir}): run npm run build first.`);
@@ -20,12 +34,14 @@ export async function serveSite({ ports = PORTS, database = true, log = console.
       servers.push(await startStaticServer({ dir: DIST[name], port: ports[name] }));
       log(`  ${name.padEnd(14)} http://localhost:${ports[name]}`);
     }
+    const remotesJson = localRemotesJson(ports);
     servers.push(
       await startStaticServer({
         dir: DIST.shell,
         port: ports.shell,
         spa: true,
-        routes: { '/remotes.json': () => ({ type: 'application/json; charset=utf-8', body: localRemotesJson(ports) }) },
+        routes: { '/remotes.json': () => ({ type: 'application/json; charset=utf-8', body: remotesJson }) },
+        linkHeader: remoteEntryPreload(JSON.parse(remotesJson)),
       }),
     );
     if (database) {

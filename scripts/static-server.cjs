@@ -1,7 +1,7 @@
 /*
- * A small static file server for the built site: CORS for the remotes, gzip, long-lived caching for
+ * A small static file server for the built site: CORS for the remotes, brotli or gzip, long-lived caching for
  * content-hashed files and no caching for the files that name them (index.html, remotes.json,
- * remoteEntry.js, mf-manifest.json), and for the shell its prerendered route pages with an SPA fallback. No dependencies.
+ * remoteEntry.js, mf-manifest.json), and for the shell its route pages with an SPA fallback. No dependencies.
  */
 const http = require('node:http');
 const fs = require('node:fs');
@@ -23,6 +23,25 @@ const TYPES = {
 
 const HASHED = /\.[0-9a-f]{8}\.js$/;
 
+/** Brotli where the browser takes it (about a fifth smaller than gzip for our scripts), else gzip, else none. */
+function preferredEncoding(acceptEncoding) {
+  const accepted = String(acceptEncoding ?? '');
+  if (/\bbr\b(?!;q=0(?:\.0*)?\b)/.test(accepted)) return 'br';
+  if (/\bgzip\b(?!;q=0(?:\.0*)?\b)/.test(accepted)) return 'gzip';
+  return null;
+}
+
+/** Files are compressed once (cached), so at the smallest size; one-off bodies quickly. */
+function compress(body, encoding, cached) {
+  if (encoding === 'gzip') return zlib.gzipSync(body, { level: 9 });
+  return zlib.brotliCompressSync(body, {
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: cached ? zlib.constants.BROTLI_MAX_QUALITY : 5,
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+    },
+  });
+}
+
 /** The page for paths without one of their own: the prerendered bare frame, or index.html in a development build. */
 function spaFallback(dir) {
   const frame = path.join(dir, 'app-shell.html');
@@ -30,11 +49,11 @@ function spaFallback(dir) {
 }
 
 /**
- * @param {{ dir: string, port: number, host?: string, spa?: boolean, routes?: Record<string, () => {type: string, body: string}> }} options
+ * @param {{ dir: string, port: number, host?: string, spa?: boolean, routes?: Record<string, () => {type: string, body: string}>, linkHeader?: ((pathname: string) => string | null) | null }} options
  * @returns {Promise<{ port: number, url: string, close: () => Promise<void> }>}
  */
-function startStaticServer({ dir, port, host = '127.0.0.1', spa = false, routes = {} }) {
-  const gzipCache = new Map();
+function startStaticServer({ dir, port, host = '127.0.0.1', spa = false, routes = {}, linkHeader = null }) {
+  const compressedCache = new Map();
   const server = http.createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
     response.setHeader('Access-Control-Allow-Origin', '*');
@@ -65,8 +84,11 @@ function startStaticServer({ dir, port, host = '127.0.0.1', spa = false, routes 
         return;
       }
     }
+    // A route's page may name what it will need first (its remote's entry), so the browser fetches it at once.
+    const link = file.endsWith('.html') && linkHeader ? linkHeader(url.pathname) : null;
+    if (link) response.setHeader('Link', link);
     const cache = HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache';
-    // The gzip cache is keyed by the file's version too: a rebuild must never serve the old content.
+    // The compressed cache is keyed by the file's version too: a rebuild must never serve the old content.
     const stat = fs.statSync(file);
     const version = `${file}:${stat.mtimeMs}:${stat.size}`;
     send(request, response, fs.readFileSync(file), TYPES[path.extname(file)] ?? 'application/octet-stream', cache, version);
@@ -75,23 +97,40 @@ function startStaticServer({ dir, port, host = '127.0.0.1', spa = false, routes 
   function send(request, response, body, type, cacheControl, cacheKey) {
     const headers = { 'Content-Type': type, 'Cache-Control': cacheControl, Vary: 'Accept-Encoding' };
     const compressible = /javascript|json|html|css|svg|xml|text/.test(type) && body.length > 1024;
-    if (compressible && /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''))) {
-      let gzipped = cacheKey ? gzipCache.get(cacheKey) : undefined;
-      if (!gzipped) {
-        gzipped = zlib.gzipSync(body, { level: 9 });
-        if (cacheKey) gzipCache.set(cacheKey, gzipped);
+    const encoding = compressible ? preferredEncoding(request.headers['accept-encoding']) : null;
+    if (encoding) {
+      const key = cacheKey && `${cacheKey}:${encoding}`;
+      let encoded = key ? compressedCache.get(key) : undefined;
+      if (!encoded) {
+        encoded = compress(body, encoding, Boolean(key));
+        if (key) compressedCache.set(key, encoded);
       }
-      body = gzipped;
-      headers['Content-Encoding'] = 'gzip';
+      body = encoded;
+      headers['Content-Encoding'] = encoding;
     }
     headers['Content-Length'] = body.length;
     response.writeHead(200, headers);
     response.end(request.method === 'HEAD' ? undefined : body);
   }
 
+  // Compress the build's files once in the background, so no visitor waits for the slow, small brotli.
+  function warmUp() {
+    for (const name of fs.readdirSync(dir)) {
+      const file = path.join(dir, name);
+      const type = TYPES[path.extname(file)];
+      const stat = fs.statSync(file);
+      if (!stat.isFile() || !type || !/javascript|json|html|css|svg|xml|text/.test(type) || stat.size <= 1024) continue;
+      const key = `${file}:${stat.mtimeMs}:${stat.size}:br`;
+      zlib.brotliCompress(fs.readFileSync(file), { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY } }, (error, encoded) => {
+        if (!error && !compressedCache.has(key)) compressedCache.set(key, encoded);
+      });
+    }
+  }
+
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {
+      warmUp();
       const actualPort = server.address().port;
       resolve({
         port: actualPort,

@@ -20,7 +20,8 @@ class RoutePagesPlugin {
         async () => {
           const template = compilation.getAsset('index.html')?.source.source().toString();
           if (!template) throw new Error('RoutePagesPlugin: index.html was not generated');
-          const { routePages } = await import('./src/route-pages');
+          const { routePages, routeRemotes } = await import('./src/route-pages');
+          compilation.emitAsset('route-remotes.json', new webpack.sources.RawSource(`${JSON.stringify(routeRemotes(), null, 2)}\n`));
           for (const { file, html } of routePages(template, siteUrl)) {
             const source = new webpack.sources.RawSource(html);
             // The template is minified already.

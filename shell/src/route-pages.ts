@@ -1,6 +1,7 @@
 /*
  * Build time: one HTML file per route, each with its own head (title, meta description, canonical URL,
  * Open Graph), so that search engines and link previews, which often run no script, read the right page.
+ * The build also lists which remote each route needs, so the server can hint it with the page.
  * The body stays the empty root the client renders into. (Prerendering the frame into it was measured:
  * it moved first paint earlier but put the scripts' start-up inside Lighthouse's blocking-time window,
  * and the performance score fell; see the README's performance notes.)
@@ -45,6 +46,11 @@ export function routePage(template: string, pathname: string, siteUrl: string): 
     .replace(TITLE, `<title>${escapeText(title)}</title>`)
     .replace(DESCRIPTION, `<meta name="description" content="${escapeAttribute(description)}" />`)
     .replace('</head>', `${openGraph}</head>`);
+}
+
+/** Which remote each route's page needs, for a server that hints it with the page (scripts/serve.mjs). */
+export function routeRemotes(): Record<string, string> {
+  return Object.fromEntries(ROUTES.filter((route) => route.module).map((route) => [`/${route.path}`, route.module!.split('/')[0]]));
 }
 
 /** Every page of the site, from the one route table, plus the fallback (the template as built). */

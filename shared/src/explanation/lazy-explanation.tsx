@@ -1,4 +1,5 @@
-import { Component, lazy, Suspense, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { Component, lazy, Suspense, useEffect, useRef, useState, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import styled from 'styled-components';
 
 /**
  * The explanation is secondary content: if its chunk cannot be loaded, or it cannot render (for example a shell
@@ -20,16 +21,44 @@ class ExplanationBoundary extends Component<{ children: ReactNode }, { failed: b
   }
 }
 
+// How far below the screen the explanation starts loading: scrolling brings it in before it shows.
+const LOAD_MARGIN = '200px 0px';
+
+// Holds the explanation's place while it is far away or loading: the page does not end abruptly at the calculator.
+const Placeholder = styled.div`
+  min-height: 320px;
+`;
+
+/** True once the element comes within LOAD_MARGIN of the viewport (at once where IntersectionObserver is missing). */
+function useNearViewport() {
+  const ref = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const element = ref.current;
+    if (near || !element) return undefined;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+    }, { rootMargin: LOAD_MARGIN });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+  return [ref, near] as const;
+}
+
 /**
- * A component that loads an explanation module in its own chunk (React.lazy) and renders it below the calculator
- * once it arrives: nothing is shown while it loads, so the calculator never waits for it.
+ * A component that loads an explanation module in its own chunk (React.lazy) and renders it below the calculator.
+ * It asks for the chunk only when the visitor nears it: on a phone the explanation starts below the screen, and
+ * fetching and rendering it during start-up would compete with the calculator itself. Nothing is shown while it
+ * loads but the space it will take, so the calculator never waits for it.
  */
 export function lazyExplanation(load: () => Promise<{ default: ComponentType }>): ComponentType {
   const Explanation = lazy(load);
   function LazyExplanation() {
+    const [placeholder, near] = useNearViewport();
+    if (!near) return <Placeholder ref={placeholder} />;
     return (
       <ExplanationBoundary>
-        <Suspense fallback={null}>
+        <Suspense fallback={<Placeholder />}>
           <Explanation />
         </Suspense>
       </ExplanationBoundary>

@@ -1,5 +1,5 @@
 import { documentTitle, ROUTES } from '@calc/shared';
-import { FALLBACK_PAGE, routePage, routePages } from '../route-pages';
+import { FALLBACK_PAGE, routePage, routePages, routeRemotes } from '../route-pages';
 
 // The shape HtmlWebpackPlugin's minifier leaves: unquoted one-word attributes.
 const BUILT = '<!doctype html><html lang=en><head><meta charset=utf-8><title>CalcHub</title>' +
@@ -42,4 +42,13 @@ test('values are escaped, and a template without a head is refused', () => {
   const html = routePage(BUILT.replace('<title>CalcHub</title>', '<title>x</title>'), '/sip-calculator', 'https://calc.example/?a="b"&c');
   expect(html).toContain('href="https://calc.example/?a=&quot;b&quot;&amp;c/sip-calculator"');
   expect(() => routePage('<html><body><div id=root></div></body></html>', '/', 'https://calc.example')).toThrow(/template/);
+});
+
+test('the list of which remote each route needs covers every remote route and nothing else', () => {
+  const remotes = routeRemotes();
+  expect(remotes['/sip-calculator']).toBe('mfe_finance');
+  expect(remotes['/numerology-calculator']).toBe('mfe_astrology');
+  expect(remotes['/contact-us']).toBe('mfe_pages');
+  expect(remotes['/']).toBeUndefined();
+  expect(Object.keys(remotes).sort()).toEqual(ROUTES.filter((route) => route.module).map((route) => `/${route.path}`).sort());
 });

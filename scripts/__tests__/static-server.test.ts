@@ -1,0 +1,75 @@
+/** @jest-environment node */
+/*
+ * The server `npm start` uses for the built site: compression, caching, route pages and the fallback, and
+ * the Link header that starts a route's remote with its page. Served from a temporary folder.
+ */
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { startStaticServer } from '../static-server.cjs';
+
+const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+let dir: string;
+let server: { url: string; close: () => Promise<void> };
+
+function get(url: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http.get(url, { headers }, (response) => {
+      const chunks: Uint8Array[] = [];
+      response.on('data', (chunk: Uint8Array) => chunks.push(chunk));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+    }).on('error', reject);
+  });
+}
+
+beforeAll(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'static-'));
+  fs.writeFileSync(path.join(dir, 'index.html'), '<title>Home</title>');
+  fs.writeFileSync(path.join(dir, 'sip-calculator.html'), '<title>SIP</title>');
+  fs.writeFileSync(path.join(dir, 'app-shell.html'), '<title>Frame</title>');
+  fs.writeFileSync(path.join(dir, 'main.1234abcd.js'), SCRIPT);
+  server = await startStaticServer({
+    dir,
+    port: 0,
+    spa: true,
+    linkHeader: (pathname: string) => (pathname === '/sip-calculator' ? '<http://remote.example/remoteEntry.js>; rel=preload; as=script' : null),
+  });
+});
+
+afterAll(async () => {
+  await server.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+test('brotli when the browser takes it, gzip otherwise, the same bytes either way', async () => {
+  const br = await get(`${server.url}/main.1234abcd.js`, { 'Accept-Encoding': 'gzip, deflate, br, zstd' });
+  expect(br.headers['content-encoding']).toBe('br');
+  expect(zlib.brotliDecompressSync(br.body).toString()).toBe(SCRIPT);
+  const gzip = await get(`${server.url}/main.1234abcd.js`, { 'Accept-Encoding': 'gzip' });
+  expect(gzip.headers['content-encoding']).toBe('gzip');
+  expect(zlib.gunzipSync(gzip.body).toString()).toBe(SCRIPT);
+  const refused = await get(`${server.url}/main.1234abcd.js`, { 'Accept-Encoding': 'br;q=0, gzip' });
+  expect(refused.headers['content-encoding']).toBe('gzip');
+  const plain = await get(`${server.url}/main.1234abcd.js`);
+  expect(plain.headers['content-encoding']).toBeUndefined();
+  expect(plain.body.toString()).toBe(SCRIPT);
+  expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+});
+
+test('a route is served its own page, with its remote named in a Link header; other paths get the frame', async () => {
+  const sip = await get(`${server.url}/sip-calculator`);
+  expect(sip.body.toString()).toBe('<title>SIP</title>');
+  expect(sip.headers.link).toBe('<http://remote.example/remoteEntry.js>; rel=preload; as=script');
+  expect(sip.headers['cache-control']).toBe('no-cache');
+  const home = await get(`${server.url}/`);
+  expect(home.body.toString()).toBe('<title>Home</title>');
+  expect(home.headers.link).toBeUndefined();
+  for (const pathname of ['/SIPCalculator', '/no-such-page']) {
+    const other = await get(`${server.url}${pathname}`);
+    expect(other.status).toBe(200);
+    expect(other.body.toString()).toBe('<title>Frame</title>');
+  }
+  expect((await get(`${server.url}/missing.js`)).status).toBe(404);
+});
