@@ -14,12 +14,14 @@ const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 let dir: string;
 let server: { url: string; close: () => Promise<void> };
 
-function get(url: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+const text = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
+
+function get(url: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Uint8Array }> {
   return new Promise((resolve, reject) => {
     http.get(url, { headers }, (response) => {
       const chunks: Uint8Array[] = [];
       response.on('data', (chunk: Uint8Array) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks) }));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: new Uint8Array(Buffer.concat(chunks)) }));
     }).on('error', reject);
   });
 }
@@ -46,30 +48,30 @@ afterAll(async () => {
 test('brotli when the browser takes it, gzip otherwise, the same bytes either way', async () => {
   const br = await get(`${server.url}/main.1234abcd.js`, { 'Accept-Encoding': 'gzip, deflate, br, zstd' });
   expect(br.headers['content-encoding']).toBe('br');
-  expect(zlib.brotliDecompressSync(br.body).toString()).toBe(SCRIPT);
+  expect(text(zlib.brotliDecompressSync(br.body))).toBe(SCRIPT);
   const gzip = await get(`${server.url}/main.1234abcd.js`, { 'Accept-Encoding': 'gzip' });
   expect(gzip.headers['content-encoding']).toBe('gzip');
-  expect(zlib.gunzipSync(gzip.body).toString()).toBe(SCRIPT);
+  expect(text(zlib.gunzipSync(gzip.body))).toBe(SCRIPT);
   const refused = await get(`${server.url}/main.1234abcd.js`, { 'Accept-Encoding': 'br;q=0, gzip' });
   expect(refused.headers['content-encoding']).toBe('gzip');
   const plain = await get(`${server.url}/main.1234abcd.js`);
   expect(plain.headers['content-encoding']).toBeUndefined();
-  expect(plain.body.toString()).toBe(SCRIPT);
+  expect(text(plain.body)).toBe(SCRIPT);
   expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
 });
 
 test('a route is served its own page, with its remote named in a Link header; other paths get the frame', async () => {
   const sip = await get(`${server.url}/sip-calculator`);
-  expect(sip.body.toString()).toBe('<title>SIP</title>');
+  expect(text(sip.body)).toBe('<title>SIP</title>');
   expect(sip.headers.link).toBe('<http://remote.example/remoteEntry.js>; rel=preload; as=script');
   expect(sip.headers['cache-control']).toBe('no-cache');
   const home = await get(`${server.url}/`);
-  expect(home.body.toString()).toBe('<title>Home</title>');
+  expect(text(home.body)).toBe('<title>Home</title>');
   expect(home.headers.link).toBeUndefined();
   for (const pathname of ['/SIPCalculator', '/no-such-page']) {
     const other = await get(`${server.url}${pathname}`);
     expect(other.status).toBe(200);
-    expect(other.body.toString()).toBe('<title>Frame</title>');
+    expect(text(other.body)).toBe('<title>Frame</title>');
   }
   expect((await get(`${server.url}/missing.js`)).status).toBe(404);
 });
