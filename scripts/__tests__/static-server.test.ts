@@ -14,7 +14,8 @@ const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 let dir: string;
 let server: { url: string; close: () => Promise<void> };
 
-const text = (bytes: Uint8Array) => new TextDecoder().decode(bytes);
+// Buffer and Uint8Array disagree in the typings of TypeScript 6 with these @types/node: read either as bytes.
+const text = (bytes: ArrayLike<number>) => Buffer.from(Array.from(bytes)).toString('utf8');
 
 function get(url: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Uint8Array }> {
   return new Promise((resolve, reject) => {
