@@ -10,16 +10,16 @@ import { startStaticServer } from './static-server.cjs';
 import { DIST, PORTS, REMOTES, ROOT, localRemotesJson } from './site-config.cjs';
 
 /**
- * For a remote's route, a `Link: rel=preload` header naming that remote's entry (from the same remotes.json
- * the server answers with), so the browser starts it with the page instead of after the shell's scripts.
- * The build lists which remote each route needs (route-remotes.json).
+ * For a remote's route, a `Link: rel=preload` header naming remotes.json and that remote's entry (from the
+ * same remotes.json the server answers with), so the browser fetches both with the page instead of after
+ * the shell's scripts have run. The build lists which remote each route needs (route-remotes.json).
  */
-function remoteEntryPreload(remotes) {
+function remotePreloads(remotes) {
   const file = path.join(DIST.shell, 'route-remotes.json');
   const routeRemotes = fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : {};
   return (pathname) => {
     const entry = remotes[routeRemotes[pathname]];
-    return typeof entry === 'string' ? `<${entry}>; rel=preload; as=script` : null;
+    return typeof entry === 'string' ? `</remotes.json>; rel=preload; as=fetch; crossorigin, <${entry}>; rel=preload; as=script` : null;
   };
 }
 
@@ -41,7 +41,7 @@ export async function serveSite({ ports = PORTS, database = true, log = console.
         port: ports.shell,
         spa: true,
         routes: { '/remotes.json': () => ({ type: 'application/json; charset=utf-8', body: remotesJson }) },
-        linkHeader: remoteEntryPreload(JSON.parse(remotesJson)),
+        linkHeader: remotePreloads(JSON.parse(remotesJson)),
       }),
     );
     if (database) {

@@ -113,24 +113,29 @@ function startStaticServer({ dir, port, host = '127.0.0.1', spa = false, routes 
     response.end(request.method === 'HEAD' ? undefined : body);
   }
 
-  // Compress the build's files once in the background, so no visitor waits for the slow, small brotli.
+  // Compress the build's files once before serving, so no visitor waits for the slow (and smallest) brotli.
   function warmUp() {
+    const jobs = [];
     for (const name of fs.readdirSync(dir)) {
       const file = path.join(dir, name);
       const type = TYPES[path.extname(file)];
       const stat = fs.statSync(file);
       if (!stat.isFile() || !type || !/javascript|json|html|css|svg|xml|text/.test(type) || stat.size <= 1024) continue;
       const key = `${file}:${stat.mtimeMs}:${stat.size}:br`;
-      zlib.brotliCompress(fs.readFileSync(file), { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY } }, (error, encoded) => {
-        if (!error && !compressedCache.has(key)) compressedCache.set(key, encoded);
-      });
+      jobs.push(new Promise((done) => {
+        zlib.brotliCompress(fs.readFileSync(file), { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY } }, (error, encoded) => {
+          if (!error && !compressedCache.has(key)) compressedCache.set(key, encoded);
+          done();
+        });
+      }));
     }
+    return Promise.all(jobs);
   }
 
   return new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, host, () => {
-      warmUp();
+    server.listen(port, host, async () => {
+      await warmUp();
       const actualPort = server.address().port;
       resolve({
         port: actualPort,

@@ -21,7 +21,8 @@ let manifest: Promise<RemotesManifest> | null = null;
 const failedRemotes = new Set<RemoteName>();
 
 async function fetchManifest(): Promise<RemotesManifest> {
-  const response = await fetch('/remotes.json', { cache: 'no-cache' });
+  // The server marks it no-cache, so this is always fresh; a plain request also takes over the page's preload of it.
+  const response = await fetch('/remotes.json');
   if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
   const entries = (await response.json()) as Partial<RemotesManifest>;
   const known = REMOTE_NAMES.filter((name) => typeof entries[name] === 'string');

@@ -26,7 +26,7 @@ test('reads remotes.json once, registers every remote, and loads the page module
   await expect(loadRemotePage('mfe_finance/SipCalculator')).resolves.toEqual({ default: Page });
   await loadRemotePage('mfe_pages/AboutUs');
   expect(global.fetch).toHaveBeenCalledTimes(1);
-  expect(global.fetch).toHaveBeenCalledWith('/remotes.json', { cache: 'no-cache' });
+  expect(global.fetch).toHaveBeenCalledWith('/remotes.json');
   expect(registerRemotes).toHaveBeenCalledTimes(1);
   expect(registerRemotes).toHaveBeenCalledWith([
     { name: 'mfe_finance', entry: manifest.mfe_finance },
