@@ -125,88 +125,129 @@ export interface BuildOptions {
   title: string;
   /** Files generated at build time (robots.txt, sitemap.xml): name to content. */
   generatedFiles?: Record<string, () => string>;
+  /** Plugins of this build's production page only (the shell's route pages). */
+  productionPlugins?: () => webpack.WebpackPluginInstance[];
+}
+
+/**
+ * How a build is split. The shell and every development build are one compilation. A remote's production
+ * build is two: its container (remoteEntry.js and the exposed pages) and its standalone page (index.html,
+ * with the page's scripts under standalone/). The container uses the host's federation runtime instead of
+ * shipping a second copy (about 16 KiB less on every remote page); the standalone page has no host, so it is
+ * a plain bundle of its own.
+ */
+type BuildPart = 'whole' | 'container' | 'standalone';
+
+const STANDALONE_DIR = 'standalone';
+
+type BuiltConfiguration = Configuration & { devServer?: DevServerConfiguration };
+
+function partConfig(options: BuildOptions, mode: NonNullable<Configuration['mode']>, part: BuildPart): BuiltConfiguration {
+  const isProduction = mode === 'production';
+  const isRemote = Boolean(options.exposes);
+  const dist = path.join(options.dir, 'dist');
+  const standalone = part === 'standalone';
+  const federation = part !== 'standalone';
+  return {
+    name: `${options.name}:${part}`,
+    mode,
+    entry: part === 'container' ? {} : './src/index.ts',
+    context: options.dir,
+    devtool: isProduction ? false : 'eval-cheap-module-source-map',
+    output: {
+      path: standalone ? path.join(dist, STANDALONE_DIR) : dist,
+      publicPath: standalone ? `/${STANDALONE_DIR}/` : 'auto',
+      uniqueName: standalone ? `${options.name}_standalone` : options.name,
+      filename: isProduction ? '[name].[contenthash:8].js' : '[name].js',
+      chunkFilename: isProduction ? '[name].[contenthash:8].js' : '[name].js',
+      // The container's build shares dist/ with the standalone page: it leaves that page alone.
+      clean: part === 'container' ? { keep: new RegExp(`^(index\\.html|${STANDALONE_DIR}[\\/])`) } : true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.json'],
+      // react-router's package exports name only its development build; production builds take its
+      // production build, without the development warnings.
+      alias: isProduction ? { 'react-router$': reactRouterProductionBuild() } : {},
+    },
+    module: {
+      rules: [
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: 'ts-loader',
+            // Type checking runs once for the whole repo (`npm run typecheck`), not in four builds.
+            options: { transpileOnly: true, configFile: path.join(rootDir, 'tsconfig.json') },
+          },
+        },
+        { test: /\.(png|svg|jpe?g|webp)$/, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new webpack.DefinePlugin(
+        Object.fromEntries(
+          Object.entries({ NODE_ENV: mode, ...(options.env ?? {}) }).map(([key, value]) => [
+            `process.env.${key}`,
+            JSON.stringify(value),
+          ]),
+        ),
+      ),
+      ...(federation
+        ? [
+            new ModuleFederationPlugin({
+              name: options.name,
+              filename: isRemote ? 'remoteEntry.js' : undefined,
+              exposes: options.exposes,
+              remotes: {},
+              shared: sharedDependencies,
+              shareStrategy: 'loaded-first',
+              manifest: isRemote,
+              dts: false,
+              experiments: {
+                optimization: { disableSnapshot: true, target: 'web' },
+                // The container runs on the host's runtime, which the shell provides (see below).
+                ...(part === 'container' ? { externalRuntime: true } : {}),
+              },
+              // The shell hands its federation runtime to the containers it loads.
+              runtimePlugins: isRemote ? [] : [path.join(rootDir, 'shell', 'src', 'remotes', 'provide-federation-runtime.ts')],
+            }),
+          ]
+        : []),
+      ...(part === 'container'
+        ? []
+        : [
+            new HtmlWebpackPlugin({
+              // The shell has its own page; a remote running alone uses the one standalone page of shared/.
+              template: fs.existsSync(path.join(options.dir, 'public', 'index.html'))
+                ? path.join(options.dir, 'public', 'index.html')
+                : path.join(rootDir, 'shared', 'public', 'standalone.html'),
+              title: options.title,
+              filename: standalone ? '../index.html' : 'index.html',
+              // Absolute script URLs: the page is served for every client-side route, however deep.
+              publicPath: standalone ? `/${STANDALONE_DIR}/` : '/',
+            }),
+          ]),
+      ...(standalone ? [] : [new CopyPublicFilesPlugin(path.join(options.dir, 'public'), options.generatedFiles)]),
+      ...(isRemote || !isProduction ? [] : [new PreloadStartupChunksPlugin()]),
+      ...(isProduction && part === 'whole' ? options.productionPlugins?.() ?? [] : []),
+    ],
+    performance: { hints: false },
+    optimization: { moduleIds: 'deterministic' },
+    devServer: {
+      port: portOf(options.name),
+      historyApiFallback: true,
+      hot: false,
+      liveReload: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      client: { overlay: { errors: true, warnings: false, runtimeErrors: false } },
+    },
+  };
 }
 
 export function createConfig(options: BuildOptions) {
-  return (_env: unknown, argv: { mode?: Configuration['mode'] }): Configuration & { devServer?: DevServerConfiguration } => {
+  return (_env: unknown, argv: { mode?: Configuration['mode'] }): BuiltConfiguration | BuiltConfiguration[] => {
     const mode = argv.mode ?? 'production';
-    const isProduction = mode === 'production';
-    const isRemote = Boolean(options.exposes);
-    return {
-      mode,
-      entry: './src/index.ts',
-      context: options.dir,
-      devtool: isProduction ? false : 'eval-cheap-module-source-map',
-      output: {
-        path: path.join(options.dir, 'dist'),
-        publicPath: 'auto',
-        uniqueName: options.name,
-        filename: isProduction ? '[name].[contenthash:8].js' : '[name].js',
-        chunkFilename: isProduction ? '[name].[contenthash:8].js' : '[name].js',
-        clean: true,
-      },
-      resolve: {
-        extensions: ['.tsx', '.ts', '.js', '.json'],
-        // react-router's package exports name only its development build; production builds take its
-        // production build, without the development warnings.
-        alias: isProduction ? { 'react-router$': reactRouterProductionBuild() } : {},
-      },
-      module: {
-        rules: [
-          {
-            test: /\.tsx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: 'ts-loader',
-              // Type checking runs once for the whole repo (`npm run typecheck`), not in four builds.
-              options: { transpileOnly: true, configFile: path.join(rootDir, 'tsconfig.json') },
-            },
-          },
-          { test: /\.(png|svg|jpe?g|webp)$/, type: 'asset/resource' },
-        ],
-      },
-      plugins: [
-        new webpack.DefinePlugin(
-          Object.fromEntries(
-            Object.entries({ NODE_ENV: mode, ...(options.env ?? {}) }).map(([key, value]) => [
-              `process.env.${key}`,
-              JSON.stringify(value),
-            ]),
-          ),
-        ),
-        new ModuleFederationPlugin({
-          name: options.name,
-          filename: isRemote ? 'remoteEntry.js' : undefined,
-          exposes: options.exposes,
-          remotes: {},
-          shared: sharedDependencies,
-          shareStrategy: 'loaded-first',
-          manifest: isRemote,
-          dts: false,
-          experiments: { optimization: { disableSnapshot: true, target: 'web' } },
-        }),
-        new HtmlWebpackPlugin({
-          // The shell has its own page; a remote running alone uses the one standalone page of shared/.
-          template: fs.existsSync(path.join(options.dir, 'public', 'index.html'))
-            ? path.join(options.dir, 'public', 'index.html')
-            : path.join(rootDir, 'shared', 'public', 'standalone.html'),
-          title: options.title,
-          // Absolute script URLs: the page is served for every client-side route, however deep.
-          publicPath: '/',
-        }),
-        new CopyPublicFilesPlugin(path.join(options.dir, 'public'), options.generatedFiles),
-        ...(isRemote || !isProduction ? [] : [new PreloadStartupChunksPlugin()]),
-      ],
-      performance: { hints: false },
-      optimization: { moduleIds: 'deterministic' },
-      devServer: {
-        port: portOf(options.name),
-        historyApiFallback: true,
-        hot: false,
-        liveReload: true,
-        headers: { 'Access-Control-Allow-Origin': '*' },
-        client: { overlay: { errors: true, warnings: false, runtimeErrors: false } },
-      },
-    };
+    if (options.exposes && mode === 'production') return [partConfig(options, mode, 'container'), partConfig(options, mode, 'standalone')];
+    return partConfig(options, mode, 'whole');
   };
 }

@@ -1,4 +1,4 @@
-import webpack, { type Configuration } from 'webpack';
+import webpack from 'webpack';
 import { ROUTES } from '../shared/src/routes/route-table';
 import { createConfig } from '../webpack.common';
 
@@ -35,7 +35,7 @@ class RoutePagesPlugin {
   }
 }
 
-const baseConfig = createConfig({
+export default createConfig({
   name: 'shell',
   dir: __dirname,
   title: 'CalcHub',
@@ -43,10 +43,5 @@ const baseConfig = createConfig({
     'sitemap.xml': sitemap,
     'robots.txt': () => `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`,
   },
+  productionPlugins: () => [new RoutePagesPlugin()],
 });
-
-export default (env: unknown, argv: { mode?: Configuration['mode'] }): Configuration => {
-  const config = baseConfig(env, argv);
-  if (config.mode === 'production') config.plugins = [...(config.plugins ?? []), new RoutePagesPlugin()];
-  return config;
-};
