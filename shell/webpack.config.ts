@@ -20,6 +20,7 @@ class RoutePagesPlugin {
         async () => {
           const template = compilation.getAsset('index.html')?.source.source().toString();
           if (!template) throw new Error('RoutePagesPlugin: index.html was not generated');
+          // Loaded only by production builds: it brings the shared package (and React) into webpack's process.
           const { routePages, routeRemotes } = await import('./src/route-pages');
           compilation.emitAsset('route-remotes.json', new webpack.sources.RawSource(`${JSON.stringify(routeRemotes(), null, 2)}\n`));
           for (const { file, html } of routePages(template, siteUrl)) {

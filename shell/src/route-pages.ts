@@ -6,7 +6,7 @@
  * it moved first paint earlier but put the scripts' start-up inside Lighthouse's blocking-time window,
  * and the performance score fell; see the README's performance notes.)
  */
-import { ROUTES } from '@calc/shared';
+import { remoteOf, ROUTES } from '@calc/shared';
 import { routeHead } from './layout/route-head';
 
 export interface RoutePage {
@@ -50,7 +50,7 @@ export function routePage(template: string, pathname: string, siteUrl: string): 
 
 /** Which remote each route's page needs, for a server that hints it with the page (scripts/serve.mjs). */
 export function routeRemotes(): Record<string, string> {
-  return Object.fromEntries(ROUTES.filter((route) => route.module).map((route) => [`/${route.path}`, route.module!.split('/')[0]]));
+  return Object.fromEntries(ROUTES.flatMap((route) => (route.module ? [[`/${route.path}`, remoteOf(route.module)]] : [])));
 }
 
 /** Every page of the site, from the one route table, plus the fallback (the template as built). */
