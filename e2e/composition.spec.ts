@@ -109,6 +109,9 @@ test('each remote\'s own page runs alone from its production build, with no host
   await expect(page.getByLabel('Monthly SIP Amount')).toBeVisible();
   await page.goto('http://localhost:3002/');
   await expect(page.getByLabel('Full Name')).toBeVisible();
+  // A deep link works too: the remote's server answers its client-side routes with its page.
+  await page.goto('http://localhost:3001/loan-calculator');
+  await expect(page.getByLabel('Loan Amount', { exact: true })).toBeVisible();
   await page.goto('http://localhost:3003/');
   await page.getByRole('link', { name: 'Contact Us', exact: true }).click();
   await expect(page.getByLabel('Email')).toBeVisible();

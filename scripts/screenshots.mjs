@@ -24,7 +24,7 @@ for (const route of paths.length ? paths : ['/']) {
   for (const theme of themes) {
     for (const width of widths) {
       await page.setViewportSize({ width, height: width < 800 ? 800 : 900 });
-      await page.goto(base + '/');
+      await page.goto(base + '/', { waitUntil: 'networkidle' }); // the app stores its theme once started: set ours after that
       await page.evaluate((value) => localStorage.setItem('theme', value), theme);
       await page.goto(base + route);
       await page.waitForLoadState('networkidle');

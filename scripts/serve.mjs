@@ -31,7 +31,8 @@ export async function serveSite({ ports = PORTS, database = true, log = console.
   const stopAll = async () => Promise.all(servers.map((server) => server.close()));
   try {
     for (const name of REMOTES) {
-      servers.push(await startStaticServer({ dir: DIST[name], port: ports[name] }));
+      // A remote also runs alone at its own address: its client-side routes get its standalone page.
+      servers.push(await startStaticServer({ dir: DIST[name], port: ports[name], spa: true }));
       log(`  ${name.padEnd(14)} http://localhost:${ports[name]}`);
     }
     const remotesJson = localRemotesJson(ports);
