@@ -18,12 +18,9 @@ export interface RoutePage {
 /** Served for paths without a page of their own (legacy redirects, Not Found): the head is set once the route is known. */
 export const FALLBACK_PAGE = 'app-shell.html';
 
-function escapeAttribute(value: string): string {
+/** Safe inside an attribute's quotes and as element text alike. */
+function escapeHtml(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-}
-
-function escapeText(value: string): string {
-  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 }
 
 const TITLE = /<title>[^<]*<\/title>/;
@@ -37,14 +34,14 @@ export function routePage(template: string, pathname: string, siteUrl: string): 
   }
   const { title, description, url } = routeHead(pathname, siteUrl);
   const openGraph =
-    `<link rel="canonical" href="${escapeAttribute(url)}" />` +
-    `<meta property="og:title" content="${escapeAttribute(title)}" />` +
-    `<meta property="og:description" content="${escapeAttribute(description)}" />` +
+    `<link rel="canonical" href="${escapeHtml(url)}" />` +
+    `<meta property="og:title" content="${escapeHtml(title)}" />` +
+    `<meta property="og:description" content="${escapeHtml(description)}" />` +
     '<meta property="og:type" content="website" />' +
-    `<meta property="og:url" content="${escapeAttribute(url)}" />`;
+    `<meta property="og:url" content="${escapeHtml(url)}" />`;
   return template
-    .replace(TITLE, `<title>${escapeText(title)}</title>`)
-    .replace(DESCRIPTION, `<meta name="description" content="${escapeAttribute(description)}" />`)
+    .replace(TITLE, `<title>${escapeHtml(title)}</title>`)
+    .replace(DESCRIPTION, `<meta name="description" content="${escapeHtml(description)}" />`)
     .replace('</head>', `${openGraph}</head>`);
 }
 
