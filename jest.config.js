@@ -11,5 +11,5 @@ module.exports = {
       diagnostics: false,
     }],
   },
-  moduleNameMapper: { '^@calc/shared$': '<rootDir>/shared/src/index.ts' },
+  moduleNameMapper: { '^@calc/shared$': '<rootDir>/shared/src/index.ts', '^@calc/shared/site$': '<rootDir>/shared/src/site/index.ts', '^@calc/singleton$': '<rootDir>/shared/singleton/src/index.ts' },
 };

@@ -1,10 +1,11 @@
 /*
- * One webpack configuration factory for all four builds (the shell and the three remotes).
+ * One webpack configuration factory for every build (the shell and each remote).
  *
- * Strategy: every build shares React, the router, styled-components and the `@calc/shared` package as
- * singletons from the table below, so the shell's theme, currency and category contexts are the very
- * same objects the remotes read. The shell declares no remotes at build time: it reads `remotes.json`
- * at run time (see shell/src/remotes), so a remote can be redeployed without rebuilding the shell.
+ * Strategy: every build shares React, styled-components and `@calc/singleton` (state contexts, router, site
+ * catalogue) as singletons from the table below, so the shell's contexts are the very objects the remotes read.
+ * Everything else, `@calc/shared` included, each build bundles for itself, so a team can change it and release
+ * alone. A remote's build derives its exposed modules from its registry (src/registry.ts) and publishes its page
+ * list (pages.json) with what it needs from the shell; the shell declares no remotes at build time.
  */
 import path from 'node:path';
 import fs from 'node:fs';
@@ -12,46 +13,90 @@ import webpack, { type Configuration } from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
+import { localRemotesJson } from './scripts/site-config.cjs';
+import { exposesOf, pageListOf, PAGE_LIST_FILE, registryProblems, SHELL_CONTRACT_VERSION, type RemoteRegistry } from './shared/src/site/page-list';
 
 const rootDir = __dirname;
 
-function installedVersion(pkg: string): string {
-  const manifest = JSON.parse(fs.readFileSync(require.resolve(`${pkg}/package.json`, { paths: [rootDir] }), 'utf8'));
+/** The version of a package as the build in `dir` resolves it (a package may bring its own copy). */
+function installedVersion(pkg: string, dir: string): string {
+  const manifest = JSON.parse(fs.readFileSync(require.resolve(`${pkg}/package.json`, { paths: [dir, rootDir] }), 'utf8'));
   return manifest.version as string;
 }
 
-function singleton(pkg: string, versionOf = pkg) {
-  const version = installedVersion(versionOf);
-  return { singleton: true, requiredVersion: `^${version}`, version, strictVersion: false };
-}
+/** The packages that are one instance on the page: the shell provides them and every remote takes the shell's. */
+const SINGLETON_PACKAGES = ['react', 'react-dom', 'styled-components', '@calc/singleton'] as const;
 
 /**
- * The one shared-dependency table: one copy of each on the page, whoever loads first. The router is not
- * listed: it lives inside the `@calc/shared` singleton (shared/src/router.ts), where it can be tree-shaken;
- * a shared module of its own would ship all of it.
+ * The shared-dependency table of a build: one copy of each on the page, the shell's. The router is not listed:
+ * it lives inside `@calc/singleton` (shared/singleton/src/router.ts), where it can be tree-shaken; a shared
+ * module of its own would ship all of it. `@calc/singleton` is strict: a remote that needs a newer one than the
+ * page has must not run on the old one (the shell checks first and shows the remote's card; this is the backstop).
  */
-export const sharedDependencies = {
-  react: singleton('react'),
-  'react/': singleton('react'),
-  'react-dom': singleton('react-dom'),
-  'react-dom/': singleton('react-dom'),
-  'styled-components': singleton('styled-components'),
-  '@calc/shared': singleton('@calc/shared'),
-};
+export function sharedDependencies(dir: string) {
+  const entry = (pkg: (typeof SINGLETON_PACKAGES)[number]) => {
+    const version = installedVersion(pkg, dir);
+    return { singleton: true, requiredVersion: `^${version}`, version, strictVersion: pkg === '@calc/singleton' };
+  };
+  return {
+    react: entry('react'),
+    'react/': entry('react'),
+    'react-dom': entry('react-dom'),
+    'react-dom/': entry('react-dom'),
+    'styled-components': entry('styled-components'),
+    '@calc/singleton': entry('@calc/singleton'),
+  };
+}
 
-export const defaultPorts = { shell: 3000, mfe_finance: 3001, mfe_astrology: 3002, mfe_pages: 3003 } as const;
-export type BuildName = keyof typeof defaultPorts;
+/** What a build needs from the page it runs in, recorded in a remote's page list and checked by the shell. */
+export function requirementsOf(dir: string) {
+  return {
+    shellContract: SHELL_CONTRACT_VERSION,
+    shared: Object.fromEntries(SINGLETON_PACKAGES.map((pkg) => [pkg, `^${installedVersion(pkg, dir)}`])),
+  };
+}
 
-export const portEnvVars: Record<BuildName, string> = {
+/** What the shell provides: the versions of its singletons and its contract (checked against a remote's needs). */
+export function providedBy(dir: string) {
+  return {
+    shellContract: SHELL_CONTRACT_VERSION,
+    shared: Object.fromEntries(SINGLETON_PACKAGES.map((pkg) => [pkg, installedVersion(pkg, dir)])),
+  };
+}
+
+export const defaultPorts: Record<string, number> = { shell: 3000, mfe_finance: 3001, mfe_astrology: 3002, mfe_pages: 3003 };
+
+export const portEnvVars: Record<string, string> = {
   shell: 'SHELL_PORT',
   mfe_finance: 'FINANCE_PORT',
   mfe_astrology: 'ASTROLOGY_PORT',
   mfe_pages: 'PAGES_PORT',
 };
 
-export function portOf(name: BuildName): number {
-  const fromEnv = Number(process.env[portEnvVars[name]]);
-  return Number.isInteger(fromEnv) && fromEnv > 0 ? fromEnv : defaultPorts[name];
+export function portOf(name: string): number {
+  const fromEnv = Number(process.env[portEnvVars[name] ?? '']);
+  return Number.isInteger(fromEnv) && fromEnv > 0 ? fromEnv : defaultPorts[name] ?? 3010;
+}
+
+/**
+ * A remote's published page list (pages.json, beside remoteEntry.js): its pages and categories from its registry,
+ * the modules it exposes and what it needs from the shell. Its version is the package's plus the build's hash.
+ */
+class PublishPageListPlugin {
+  constructor(private readonly registry: RemoteRegistry, private readonly dir: string) {}
+  apply(compiler: webpack.Compiler) {
+    compiler.hooks.thisCompilation.tap('PublishPageListPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'PublishPageListPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        const packageVersion = JSON.parse(fs.readFileSync(path.join(this.dir, 'package.json'), 'utf8')).version as string;
+        const list = pageListOf(this.registry, {
+          version: `${packageVersion}+${String(compilation.hash).slice(0, 10)}`,
+          builtAt: new Date().toISOString(),
+          requires: requirementsOf(this.dir),
+        });
+        compilation.emitAsset(PAGE_LIST_FILE, new webpack.sources.RawSource(`${JSON.stringify(list, null, 2)}\n`));
+      });
+    });
+  }
 }
 
 function reactRouterProductionBuild(): string {
@@ -60,17 +105,14 @@ function reactRouterProductionBuild(): string {
   return file;
 }
 
-/** Copies every file of a package's `public/` folder into its build output, plus generated files. */
+/** Copies every file of a package's `public/` folder into its build output. */
 class CopyPublicFilesPlugin {
-  constructor(private readonly dir: string, private readonly generated: Record<string, () => string> = {}) {}
+  constructor(private readonly dir: string) {}
   apply(compiler: webpack.Compiler) {
     compiler.hooks.thisCompilation.tap('CopyPublicFilesPlugin', (compilation) => {
       compilation.hooks.processAssets.tap(
         { name: 'CopyPublicFilesPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
         () => {
-          for (const [file, content] of Object.entries(this.generated)) {
-            compilation.emitAsset(file, new webpack.sources.RawSource(content()));
-          }
           if (!fs.existsSync(this.dir)) return;
           for (const file of fs.readdirSync(this.dir)) {
             if (file === 'index.html') continue;
@@ -113,20 +155,16 @@ class PreloadStartupChunksPlugin {
 }
 
 export interface BuildOptions {
-  /** Federation name, also the key in remotes.json. */
-  name: BuildName;
+  /** Federation name, also the key in remotes.json (a remote's is its registry's name). */
+  name: string;
   /** The package folder (pass `__dirname`). */
   dir: string;
-  /** Modules a remote exposes to the shell. */
-  exposes?: Record<string, string>;
+  /** A remote's registry (src/registry.ts): its exposed modules and published page list come from it. */
+  registry?: RemoteRegistry;
   /** Extra values for `process.env.X` replacement at build time. */
   env?: Record<string, string>;
   /** Title of the standalone page. */
   title: string;
-  /** Files generated at build time (robots.txt, sitemap.xml): name to content. */
-  generatedFiles?: Record<string, () => string>;
-  /** Plugins of this build's production page only (the shell's route pages). */
-  productionPlugins?: () => webpack.WebpackPluginInstance[];
 }
 
 /**
@@ -144,7 +182,7 @@ type BuiltConfiguration = Configuration & { devServer?: DevServerConfiguration }
 
 function partConfig(options: BuildOptions, mode: NonNullable<Configuration['mode']>, part: BuildPart): BuiltConfiguration {
   const isProduction = mode === 'production';
-  const isRemote = Boolean(options.exposes);
+  const isRemote = Boolean(options.registry);
   const dist = path.join(options.dir, 'dist');
   const standalone = part === 'standalone';
   const federation = part !== 'standalone';
@@ -186,10 +224,12 @@ function partConfig(options: BuildOptions, mode: NonNullable<Configuration['mode
     plugins: [
       new webpack.DefinePlugin(
         Object.fromEntries(
-          Object.entries({ NODE_ENV: mode, ...(options.env ?? {}) }).map(([key, value]) => [
-            `process.env.${key}`,
-            JSON.stringify(value),
-          ]),
+          Object.entries({
+            NODE_ENV: mode,
+            // The shell checks a remote's recorded needs against what it provides before mounting it.
+            ...(isRemote ? {} : { SHELL_PROVIDES: JSON.stringify(providedBy(options.dir)) }),
+            ...(options.env ?? {}),
+          }).map(([key, value]) => [`process.env.${key}`, JSON.stringify(value)]),
         ),
       ),
       ...(federation
@@ -197,9 +237,9 @@ function partConfig(options: BuildOptions, mode: NonNullable<Configuration['mode
             new ModuleFederationPlugin({
               name: options.name,
               filename: isRemote ? 'remoteEntry.js' : undefined,
-              exposes: options.exposes,
+              exposes: options.registry ? exposesOf(options.registry) : undefined,
               remotes: {},
-              shared: sharedDependencies,
+              shared: sharedDependencies(options.dir),
               shareStrategy: 'loaded-first',
               manifest: isRemote,
               dts: false,
@@ -227,9 +267,9 @@ function partConfig(options: BuildOptions, mode: NonNullable<Configuration['mode
               publicPath: standalone ? `/${STANDALONE_DIR}/` : '/',
             }),
           ]),
-      ...(standalone ? [] : [new CopyPublicFilesPlugin(path.join(options.dir, 'public'), options.generatedFiles)]),
+      ...(standalone ? [] : [new CopyPublicFilesPlugin(path.join(options.dir, 'public'))]),
+      ...(options.registry && part !== 'standalone' ? [new PublishPageListPlugin(options.registry, options.dir)] : []),
       ...(isRemote || !isProduction ? [] : [new PreloadStartupChunksPlugin()]),
-      ...(isProduction && part === 'whole' ? options.productionPlugins?.() ?? [] : []),
     ],
     performance: { hints: false },
     optimization: { moduleIds: 'deterministic' },
@@ -239,15 +279,36 @@ function partConfig(options: BuildOptions, mode: NonNullable<Configuration['mode
       hot: false,
       liveReload: true,
       headers: { 'Access-Control-Allow-Origin': '*' },
+      // The development shell composes the site in the browser from remotes.json: the remotes' dev servers.
+      ...(isRemote
+        ? {}
+        : {
+            setupMiddlewares: (middlewares) => {
+              middlewares.unshift({
+                name: 'remotes-json',
+                path: '/remotes.json',
+                middleware: (_request: unknown, response: import('node:http').ServerResponse) => {
+                  response.setHeader('Content-Type', 'application/json; charset=utf-8');
+                  response.end(localRemotesJson());
+                },
+              });
+              return middlewares;
+            },
+          }),
       client: { overlay: { errors: true, warnings: false, runtimeErrors: false } },
     },
   };
 }
 
 export function createConfig(options: BuildOptions) {
+  if (options.registry) {
+    const problems = registryProblems(options.registry);
+    if (problems.length > 0) throw new Error(`${options.name}: its registry has problems:\n- ${problems.join('\n- ')}`);
+    if (options.registry.name !== options.name) throw new Error(`${options.name}: its registry is named ${options.registry.name}`);
+  }
   return (_env: unknown, argv: { mode?: Configuration['mode'] }): BuiltConfiguration | BuiltConfiguration[] => {
     const mode = argv.mode ?? 'production';
-    if (options.exposes && mode === 'production') return [partConfig(options, mode, 'container'), partConfig(options, mode, 'standalone')];
+    if (options.registry && mode === 'production') return [partConfig(options, mode, 'container'), partConfig(options, mode, 'standalone')];
     return partConfig(options, mode, 'whole');
   };
 }

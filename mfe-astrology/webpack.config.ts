@@ -1,9 +1,4 @@
-import { exposesFor } from '../shared/src/contracts/remotes';
 import { createConfig } from '../webpack.common';
+import registry from './src/registry';
 
-export default createConfig({
-  name: 'mfe_astrology',
-  dir: __dirname,
-  title: 'Astrology calculators (standalone)',
-  exposes: exposesFor('mfe_astrology', { NumerologyCalculator: './src/pages/numerology-calculator.tsx' }),
-});
+export default createConfig({ name: registry.name, dir: __dirname, title: 'Astrology calculators (standalone)', registry });

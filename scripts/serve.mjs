@@ -1,27 +1,14 @@
 /*
- * Serves the built site as production would: the shell on :3000, the three remotes on :3001-3003 and
- * the local Realtime Database on :9000 (ports from SHELL_PORT, FINANCE_PORT, ASTROLOGY_PORT, PAGES_PORT,
- * DATABASE_PORT). The shell's /remotes.json points at the remotes' actual ports. Ctrl+C stops everything.
+ * Serves the built site as production would: the three remotes on :3001-3003, the site composed from them on
+ * :3000 and the local Realtime Database on :9000 (ports from SHELL_PORT, FINANCE_PORT, ASTROLOGY_PORT,
+ * PAGES_PORT, DATABASE_PORT). The remotes start first; then the site is composed from what they publish
+ * (`npm run compose`, into site/), as a host's deploy would; then the shell's host serves it. Ctrl+C stops all.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { startStaticServer } from './static-server.cjs';
-import { DIST, PORTS, REMOTES, ROOT, localRemotesJson } from './site-config.cjs';
-
-/**
- * For a remote's route, a `Link: rel=preload` header naming remotes.json and that remote's entry (from the
- * same remotes.json the server answers with), so the browser fetches both with the page instead of after
- * the shell's scripts have run. The build lists which remote each route needs (route-remotes.json).
- */
-function remotePreloads(remotes) {
-  const file = path.join(DIST.shell, 'route-remotes.json');
-  const routeRemotes = fs.existsSync(file) ? JSON.parse(fs.readFileSync(file, 'utf8')) : {};
-  return (pathname) => {
-    const entry = remotes[routeRemotes[pathname]];
-    return typeof entry === 'string' ? `</remotes.json>; rel=preload; as=fetch; crossorigin, <${entry}>; rel=preload; as=script` : null;
-  };
-}
+import { DIST, PORTS, REMOTES, ROOT, SITE_DIR, localRemotesJson, runCompose } from './site-config.cjs';
 
 export async function serveSite({ ports = PORTS, database = true, log = console.log } = {}) {
   for (const [name, dir] of Object.entries(DIST)) {
@@ -35,16 +22,8 @@ export async function serveSite({ ports = PORTS, database = true, log = console.
       servers.push(await startStaticServer({ dir: DIST[name], port: ports[name], spa: true }));
       log(`  ${name.padEnd(14)} http://localhost:${ports[name]}`);
     }
-    const remotesJson = localRemotesJson(ports);
-    servers.push(
-      await startStaticServer({
-        dir: DIST.shell,
-        port: ports.shell,
-        spa: true,
-        routes: { '/remotes.json': () => ({ type: 'application/json; charset=utf-8', body: remotesJson }) },
-        linkHeader: remotePreloads(JSON.parse(remotesJson)),
-      }),
-    );
+    await runCompose({ remotesJson: localRemotesJson(ports), outDir: SITE_DIR, siteUrl: process.env.SITE_URL ?? `http://localhost:${ports.shell}` });
+    servers.push(await startStaticServer({ dir: SITE_DIR, port: ports.shell, spa: true }));
     if (database) {
       const databaseModule = path.join(ROOT, 'scripts', 'database.mjs');
       const { startDatabase } = await import(pathToFileURL(databaseModule).href);

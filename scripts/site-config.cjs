@@ -1,5 +1,8 @@
 /* Ports and folders of the local site, shared by `npm start`, `npm run dev`, the tests and the bench. */
 const path = require('node:path');
+const fs = require('node:fs');
+const os = require('node:os');
+const { spawn } = require('node:child_process');
 
 const ROOT = path.resolve(__dirname, '..');
 
@@ -25,9 +28,32 @@ const DIST = {
 
 const REMOTES = ['mfe_finance', 'mfe_astrology', 'mfe_pages'];
 
+/** Where `npm run compose` writes the site the shell's host serves. */
+const SITE_DIR = path.join(ROOT, 'site');
+
 /** remotes.json for remotes served on this machine at the configured ports. */
 function localRemotesJson(ports = PORTS) {
   return JSON.stringify(Object.fromEntries(REMOTES.map((name) => [name, `http://localhost:${ports[name]}/remoteEntry.js`])), null, 2);
 }
 
-module.exports = { ROOT, PORTS, DIST, REMOTES, localRemotesJson };
+/**
+ * Runs `npm run compose` (scripts/compose.ts) in a child process, which must not block this one: the remotes it
+ * reads may be served from here.
+ */
+function runCompose({ remotesJson, outDir = SITE_DIR, siteUrl, shellDir = DIST.shell, quiet = false }) {
+  const remotesFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'compose-')), 'remotes.json');
+  fs.writeFileSync(remotesFile, remotesJson);
+  const args = ['-r', 'ts-node/register/transpile-only', path.join(ROOT, 'scripts', 'compose.ts'),
+    '--shell', shellDir, '--remotes', remotesFile, '--out', outDir, ...(siteUrl ? ['--site-url', siteUrl] : [])];
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { cwd: ROOT, stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'inherit'] });
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      fs.rmSync(path.dirname(remotesFile), { recursive: true, force: true });
+      if (code === 0) resolve();
+      else reject(new Error(`compose failed (exit ${code})`));
+    });
+  });
+}
+
+module.exports = { ROOT, PORTS, DIST, REMOTES, SITE_DIR, localRemotesJson, runCompose };

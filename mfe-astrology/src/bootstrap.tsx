@@ -1,3 +1,5 @@
 import { mountStandalone } from '@calc/shared';
+import registry from './registry';
 
-mountStandalone('mfe_astrology', [{ path: 'numerology-calculator', load: () => import('./pages/numerology-calculator') }]);
+// The remote alone: its pages from its registry, each loaded from its folder.
+mountStandalone(registry, (folder) => import(/* webpackChunkName: "[request]" */ `./${folder}/page`));

@@ -1,8 +1,5 @@
 import { mountStandalone } from '@calc/shared';
+import registry from './registry';
 
-mountStandalone('mfe_pages', [
-  { path: 'about-us', load: () => import('./pages/about-us') },
-  { path: 'contact-us', load: () => import('./pages/contact-us') },
-  { path: 'privacy', load: () => import('./pages/privacy') },
-  { path: 'terms', load: () => import('./pages/terms') },
-]);
+// The remote alone: its pages from its registry, each loaded from its folder.
+mountStandalone(registry, (folder) => import(/* webpackChunkName: "[request]" */ `./${folder}/page`));

@@ -1,6 +1,12 @@
+/*
+ * @calc/shared: the library each package bundles for itself (design system, formatting, calculator scaffold,
+ * explanation section, the site's rules and page-list format). A team changes it and releases its remote alone.
+ * What must be one instance on the page (state contexts, router, site catalogue) is not here: it is
+ * @calc/singleton, which the shell provides.
+ */
 // Design system
 export { GlobalStyle } from './design/global-style';
-export { Icon, type IconName } from './ui/icons';
+export { Icon, isIconName, type IconName } from './ui/icons';
 export { Button, type ButtonProps } from './ui/button';
 export { Alert, type AlertProps, type AlertVariant } from './ui/alert';
 export { Card, CardShell, type CardProps } from './ui/card';
@@ -12,21 +18,13 @@ export { DataTable, type TableColumn } from './ui/data-table';
 
 // Formatting
 export * from './format/currency';
+export { useCurrencyFormat } from './format/use-currency-format';
 
-// State contracts
-export { STORAGE_KEYS, readStored, writeStored } from './state/storage';
-export { ThemeProvider, useTheme, initialTheme, applyThemeClass, DEFAULT_THEME, type ThemeName } from './state/theme';
-export { CurrencyProvider, useCurrency, initialCurrency } from './state/currency';
-export { CategoryProvider, useCategory, storedCategory } from './state/category';
-export { createStrictContext } from './state/strict-context';
+// The providers, composed once
 export { AppProviders } from './providers';
 
-// Routes and categories
-export * from './routes/route-table';
-export * from './routes/categories';
-
-// The contract of every exposed module
-export * from './contracts/remotes';
+// The site: page lists, composing, titles, search
+export * from './site';
 
 // Calculator scaffold
 export * from './calculator/definition';
@@ -39,7 +37,6 @@ export {
   FieldInput, FieldList, FieldStack, ResultStats, ReportTable, CopyLinkButton, EmptyHint, ResultMessage, CalculatorGrid,
   LiveRegion, Toolbar, fieldId,
 } from './calculator/parts';
-export { StandaloneApp, mountStandalone, type StandalonePage } from './standalone/standalone-app';
+export { StandaloneApp, mountStandalone } from './standalone/standalone-app';
 export * from './explanation/explanation-section';
 export { lazyExplanation } from './explanation/lazy-explanation';
-export * from './router';

@@ -1,19 +1,19 @@
 import type { ReactNode } from 'react';
+import { CategoryProvider, CurrencyProvider, SiteCatalogProvider, ThemeProvider, type SiteCatalog } from '@calc/singleton';
 import { GlobalStyle } from './design/global-style';
-import { CategoryProvider } from './state/category';
-import { CurrencyProvider } from './state/currency';
-import { ThemeProvider } from './state/theme';
 
 /** The one place that composes the app-wide providers: the shell uses it, and so does each remote running alone. */
-export function AppProviders({ children }: { children: ReactNode }) {
+export function AppProviders({ catalog, children }: { catalog: SiteCatalog; children: ReactNode }) {
   return (
-    <ThemeProvider>
-      <CurrencyProvider>
-        <CategoryProvider>
-          <GlobalStyle />
-          {children}
-        </CategoryProvider>
-      </CurrencyProvider>
-    </ThemeProvider>
+    <SiteCatalogProvider catalog={catalog}>
+      <ThemeProvider>
+        <CurrencyProvider>
+          <CategoryProvider>
+            <GlobalStyle />
+            {children}
+          </CategoryProvider>
+        </CurrencyProvider>
+      </ThemeProvider>
+    </SiteCatalogProvider>
   );
 }

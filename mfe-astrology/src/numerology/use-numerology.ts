@@ -1,4 +1,4 @@
-import { useSearchParams } from '@calc/shared';
+import { useSearchParams } from '@calc/singleton';
 import { useCallback, useState } from 'react';
 import { calculateNumerology, validateNumerology, type NumerologyErrors, type NumerologyResult } from './numerology';
 

@@ -39,7 +39,7 @@ export interface ChartSpec {
   summary: string;
 }
 
-/** Formats an amount in the visitor's currency (useCurrency().format). */
+/** Formats an amount in the visitor's currency (useCurrencyFormat().format). */
 export type FormatAmount = (value: number) => string;
 
 /** Builds the chart of a result; null when there is nothing worth drawing (no rows). */

@@ -8,7 +8,8 @@ import {
   BarController, BarElement, CategoryScale, Chart, Filler, Legend, LinearScale, LineController, LineElement, PointElement, Tooltip,
   type ChartConfiguration, type ChartDataset, type ChartType, type Plugin, type ScriptableLineSegmentContext,
 } from 'chart.js';
-import { localeOf, useCurrency } from '@calc/shared';
+import { useCurrencyFormat } from '@calc/shared';
+import { localeOf } from '@calc/shared';
 import type { ChartColorVar, ChartSpec, FormatAmount } from './chart-spec';
 
 interface MarkerOptions {
@@ -234,7 +235,7 @@ export default function FinanceChartCanvas({ spec }: { spec: ChartSpec }) {
   const drawnSpec = useRef<ChartSpec | null>(null);
   const dark = useSyncExternalStore(subscribeThemeClass, isDark, () => false);
   const reducedMotion = useSyncExternalStore(subscribeReducedMotion, prefersReducedMotion, () => false);
-  const { currency, format } = useCurrency();
+  const { currency, format } = useCurrencyFormat();
 
   useEffect(() => {
     const canvas = canvasRef.current;

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useMemo, type ComponentType } from 'react';
 import styled from 'styled-components';
-import { useCurrency } from '@calc/shared';
+import { useCurrencyFormat } from '@calc/shared';
 import type { ChartSpecBuilder } from './chart-spec';
 
 /*
@@ -25,7 +25,7 @@ export const ChartFrame = styled.div`
 /** The result component of one calculator's chart: `Chart: financeChart('sip', sipChartSpec)`. */
 export function financeChart<R>(id: string, build: ChartSpecBuilder<R>): ComponentType<{ result: R }> {
   function FinanceChart({ result }: { result: R }) {
-    const { format } = useCurrency();
+    const { format } = useCurrencyFormat();
     const spec = useMemo(() => build(result, format), [result, format]);
     if (!spec || spec.labels.length === 0) return null;
     return (

@@ -1,9 +1,10 @@
 import { useMemo } from 'react';
-import { formatPercent, useCurrency } from '@calc/shared';
+import { useCurrencyFormat } from '@calc/shared';
+import { formatPercent } from '@calc/shared';
 import type { ExampleFormat } from './example-format';
 
 /** Amounts in the visitor's currency (re-rendered when it changes), percents with 2 decimals. */
 export function useExampleFormat(): ExampleFormat {
-  const { format } = useCurrency();
+  const { format } = useCurrencyFormat();
   return useMemo(() => ({ money: format, percent: formatPercent }), [format]);
 }

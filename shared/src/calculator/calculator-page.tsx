@@ -1,5 +1,5 @@
 import { Suspense, useState, type FormEvent, type ReactNode } from 'react';
-import { useCurrency } from '../state/currency';
+import { useCurrency } from '@calc/singleton';
 import { Button } from '../ui/button';
 import { Card } from '../ui/card';
 import { Icon } from '../ui/icons';

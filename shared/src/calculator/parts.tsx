@@ -2,7 +2,7 @@
 import { useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { currencySymbol } from '../format/currency';
-import { useCurrency } from '../state/currency';
+import { useCurrency } from '@calc/singleton';
 import { Button } from '../ui/button';
 import { DataTable } from '../ui/data-table';
 import { Icon } from '../ui/icons';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useSearchParams } from '../router';
+import { useSearchParams } from '@calc/singleton';
 import type { CalculatorDefinition, FieldDefinition, Values } from './definition';
 import { checkFields, fromQueryString, initialRawValues, toQueryString, type FieldErrors, type RawValues } from './fields';
 

@@ -4,9 +4,9 @@
  * own pure function, the questions people ask and the routes of related calculators.
  */
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { Link } from '../router';
+import { Link, useSiteCatalog, type SitePage } from '@calc/singleton';
 import styled from 'styled-components';
-import { hrefOf, ROUTES, type RouteEntry } from '../routes/route-table';
+import { hrefOf } from '../site/site-rules';
 import { CardShell } from '../ui/card';
 import { Icon } from '../ui/icons';
 
@@ -279,17 +279,16 @@ function useScrollsSideways<T extends HTMLElement>() {
   return [ref, scrolls] as const;
 }
 
-export function relatedRoutes(paths: string[]): RouteEntry[] {
-  return paths
-    .map((path) => ROUTES.find((route) => route.path === path))
-    .filter((route): route is RouteEntry => route !== undefined);
+/** The pages of the composed site at these paths, in the order given; a page the site does not have is left out. */
+export function relatedPages(pages: readonly SitePage[], paths: string[]): SitePage[] {
+  return paths.map((path) => pages.find((page) => page.path === path)).filter((page): page is SitePage => page !== undefined);
 }
 
 export function ExplanationSection({ title = EXPLANATION_TITLE, intro, formula, symbols, conventions, example, faqs, related }: ExplanationSectionProps) {
   const id = useId();
   const headingId = (part: string) => `${id}-${part}`;
   const [formulaRef, formulaScrolls] = useScrollsSideways<HTMLDivElement>();
-  const routes = relatedRoutes(related);
+  const routes = relatedPages(useSiteCatalog().pages, related);
 
   return (
     <Section aria-labelledby={headingId('title')}>

@@ -1,12 +1,6 @@
-/** The 20 supported currencies, in the order the header's dropdown lists them. */
-export const CURRENCIES = [
-  'USD', 'INR', 'EUR', 'GBP', 'AUD', 'CAD', 'JPY', 'CNY', 'CHF', 'RUB',
-  'BRL', 'ZAR', 'NZD', 'SGD', 'MXN', 'KRW', 'MYR', 'HKD', 'SEK', 'NOK',
-] as const;
+import { CURRENCIES, DEFAULT_CURRENCY, isCurrencyCode, type CurrencyCode } from '@calc/singleton';
 
-export type CurrencyCode = (typeof CURRENCIES)[number];
-
-export const DEFAULT_CURRENCY: CurrencyCode = 'USD';
+export { CURRENCIES, DEFAULT_CURRENCY, isCurrencyCode, type CurrencyCode };
 
 /** The locale each currency is formatted in; anything else falls back to en-US. */
 export const CURRENCY_LOCALES: Record<CurrencyCode, string> = {
@@ -17,10 +11,6 @@ export const CURRENCY_LOCALES: Record<CurrencyCode, string> = {
 };
 
 export const FALLBACK_LOCALE = 'en-US';
-
-export function isCurrencyCode(value: unknown): value is CurrencyCode {
-  return typeof value === 'string' && (CURRENCIES as readonly string[]).includes(value);
-}
 
 export function localeOf(currency: string): string {
   return isCurrencyCode(currency) ? CURRENCY_LOCALES[currency] : FALLBACK_LOCALE;

@@ -1,14 +1,10 @@
 import { createRoot } from 'react-dom/client';
-import { lazy, Suspense, type ComponentType } from 'react';
-import { BrowserRouter, NavLink, Navigate, Route, Routes } from '../router';
+import { lazy, Suspense, useMemo, type ComponentType } from 'react';
 import styled from 'styled-components';
+import { BrowserRouter, NavLink, Navigate, Route, Routes, useCurrency, useTheme, CURRENCIES, type CurrencyCode, type SitePage } from '@calc/singleton';
 import { AppProviders } from '../providers';
-import { ROUTES, type RouteEntry } from '../routes/route-table';
+import { catalogOfRegistry, type RemoteRegistry } from '../site/page-list';
 import { Breadcrumb } from '../ui/breadcrumb';
-import { useTheme } from '../state/theme';
-import { useCurrency } from '../state/currency';
-import { CURRENCIES, type CurrencyCode } from '../format/currency';
-import type { RemoteName } from '../contracts/remotes';
 
 const Bar = styled.header`
   display: flex;
@@ -31,20 +27,18 @@ const Main = styled.main`
   padding: 24px 16px 48px;
 `;
 
-export interface StandalonePage {
-  path: string;
-  load: () => Promise<{ default: ComponentType }>;
-}
+/** Loads a page's component from its folder (under the remote's src/). */
+export type PageLoader = (folder: string) => Promise<{ default: ComponentType }>;
 
-function DevToolbar({ remote, routes }: { remote: RemoteName; routes: RouteEntry[] }) {
+function DevToolbar({ remote, pages }: { remote: string; pages: SitePage[] }) {
   const { toggleTheme, theme } = useTheme();
   const { currency, setCurrency } = useCurrency();
   return (
     <Bar>
       <strong>{remote} · standalone</strong>
       <nav aria-label="Pages of this remote">
-        {routes.map((route) => (
-          <NavLink key={route.path} to={`/${route.path}`}>{route.navLabel}</NavLink>
+        {pages.map((page) => (
+          <NavLink key={page.path} to={`/${page.path}`}>{page.navLabel}</NavLink>
         ))}
       </nav>
       <label>
@@ -59,26 +53,28 @@ function DevToolbar({ remote, routes }: { remote: RemoteName; routes: RouteEntry
 }
 
 /**
- * A remote running alone (`npm run dev -w <remote>`): its own router, the shared providers, its pages
- * at their real paths, and a small toolbar for theme and currency, so a team can work without the shell.
+ * A remote running alone (`npm run dev -w <remote>`, or its built index.html): its own router, the providers
+ * with a catalogue of its own pages, its pages at their real paths (from its registry), and a small toolbar for
+ * theme and currency, so a team can work without the shell.
  */
-export function StandaloneApp({ remote, pages }: { remote: RemoteName; pages: StandalonePage[] }) {
-  const routes = pages.map((page) => ROUTES.find((route) => route.path === page.path)).filter(Boolean) as RouteEntry[];
+export function StandaloneApp({ registry, load }: { registry: RemoteRegistry; load: PageLoader }) {
+  const catalog = useMemo(() => catalogOfRegistry(registry), [registry]);
+  const routes = useMemo(
+    () =>
+      Object.entries(registry.pages).map(([folder, facts]) => ({ facts, Page: lazy(() => load(folder)) })),
+    [registry, load],
+  );
   return (
-    <AppProviders>
+    <AppProviders catalog={catalog}>
       <BrowserRouter>
-        <DevToolbar remote={remote} routes={routes} />
+        <DevToolbar remote={registry.name} pages={catalog.pages} />
         <Main>
           <Suspense fallback={<p>Loading…</p>}>
             <Routes>
-              {pages.map((page) => {
-                const Page = lazy(page.load);
-                const title = routes.find((route) => route.path === page.path)?.title ?? page.path;
-                return (
-                  <Route key={page.path} path={`/${page.path}`} element={<><Breadcrumb pageTitle={title} /><Page /></>} />
-                );
-              })}
-              <Route path="*" element={<Navigate to={`/${pages[0].path}`} replace />} />
+              {routes.map(({ facts, Page }) => (
+                <Route key={facts.path} path={`/${facts.path}`} element={<><Breadcrumb pageTitle={facts.title} /><Page /></>} />
+              ))}
+              {routes.length > 0 ? <Route path="*" element={<Navigate to={`/${routes[0].facts.path}`} replace />} /> : null}
             </Routes>
           </Suspense>
         </Main>
@@ -88,11 +84,11 @@ export function StandaloneApp({ remote, pages }: { remote: RemoteName; pages: St
 }
 
 /** Renders a remote alone into #root (its bootstrap's only job). */
-export function mountStandalone(remote: RemoteName, pages: StandalonePage[]): void {
+export function mountStandalone(registry: RemoteRegistry, load: PageLoader): void {
   const container = document.getElementById('root');
   if (!container) {
-    console.error(`[${remote}] #root element missing`);
+    console.error(`[${registry.name}] #root element missing`);
     return;
   }
-  createRoot(container).render(<StandaloneApp remote={remote} pages={pages} />);
+  createRoot(container).render(<StandaloneApp registry={registry} load={load} />);
 }

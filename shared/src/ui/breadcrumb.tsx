@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Link } from '../router';
+import { Link } from '@calc/singleton';
 
 const Bar = styled.div`
   display: flex;

@@ -36,8 +36,13 @@ const PATHS = {
 
 export type IconName = keyof typeof PATHS;
 
+export function isIconName(name: string): name is IconName {
+  return Object.prototype.hasOwnProperty.call(PATHS, name);
+}
+
 export interface IconProps extends SVGProps<SVGSVGElement> {
-  name: IconName;
+  /** An icon of the set; any other name (a page of a remote with an icon this copy lacks) draws the calculator. */
+  name: IconName | (string & {});
   size?: number;
   /** Icons are decorative unless given a title. */
   title?: string;
@@ -60,7 +65,7 @@ export function Icon({ name, size = 20, title, ...rest }: IconProps) {
       {...rest}
     >
       {title ? <title>{title}</title> : null}
-      <path d={PATHS[name]} />
+      <path d={PATHS[isIconName(name) ? name : 'calculator']} />
     </svg>
   );
 }

@@ -1,9 +1,10 @@
-import { AppProviders, BrowserRouter } from '@calc/shared';
+import { BrowserRouter, type SiteCatalog } from '@calc/singleton';
+import { AppProviders } from '@calc/shared';
 import { AppRoutes } from './app-routes';
 
-export function App() {
+export function App({ catalog }: { catalog: SiteCatalog }) {
   return (
-    <AppProviders>
+    <AppProviders catalog={catalog}>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { CURRENCIES, currencySymbol, Icon, useCurrency, type CurrencyCode } from '@calc/shared';
+import { CURRENCIES, useCurrency, type CurrencyCode } from '@calc/singleton';
+import { currencySymbol, Icon } from '@calc/shared';
 import { HeaderButton } from './header-button';
 
 const Wrapper = styled.div`

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
-import { Icon, PROJECT_TITLE, Link } from '@calc/shared';
+import { Link } from '@calc/singleton';
+import { Icon, PROJECT_TITLE } from '@calc/shared';
 import { CurrencyDropdown } from './currency-dropdown';
 import { HeaderButton } from './header-button';
 import { SearchBox } from './search-box';

@@ -1,5 +1,7 @@
 import styled from 'styled-components';
-import { Breadcrumb, routeByPath, Outlet, useLocation } from '@calc/shared';
+import { Outlet, useLocation, useSiteCatalog } from '@calc/singleton';
+import { Breadcrumb, pageByPath } from '@calc/shared';
+import { sitePages } from '../site/site-pages';
 import { Header } from './header';
 import { Sidebar } from './sidebar';
 import { SidebarProvider, useSidebar } from './sidebar-state';
@@ -39,7 +41,8 @@ function Frame() {
   const { expanded } = useSidebar();
   const { pathname } = useLocation();
   useRouteEffects();
-  const route = routeByPath(pathname);
+  const catalog = useSiteCatalog();
+  const route = pageByPath(sitePages(catalog), pathname);
   return (
     <>
       <SkipLink href="#main-content">Skip to content</SkipLink>

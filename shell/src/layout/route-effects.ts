@@ -1,5 +1,7 @@
-import { useEffect } from 'react';
-import { categoryOfPath, useCategory, useLocation } from '@calc/shared';
+import { useEffect, useMemo } from 'react';
+import { useCategory, useLocation, useSiteCatalog } from '@calc/singleton';
+import { categoryOfPath } from '@calc/shared';
+import { sitePages } from '../site/site-pages';
 import { routeHead } from './route-head';
 
 function setMeta(selector: string, create: () => HTMLElement, attribute: string, value: string) {
@@ -23,9 +25,11 @@ function metaTag(attribute: 'name' | 'property', key: string) {
 export function useRouteEffects() {
   const { pathname } = useLocation();
   const { setCategory } = useCategory();
+  const catalog = useSiteCatalog();
+  const pages = useMemo(() => sitePages(catalog), [catalog]);
 
   useEffect(() => {
-    const { title, description, url } = routeHead(pathname, window.location.origin);
+    const { title, description, url } = routeHead(pages, pathname, window.location.origin);
     document.title = title;
     setMeta('meta[name="description"]', metaTag('name', 'description'), 'content', description);
     setMeta('meta[property="og:title"]', metaTag('property', 'og:title'), 'content', title);
@@ -38,7 +42,7 @@ export function useRouteEffects() {
       return link;
     }, 'href', url);
 
-    const category = categoryOfPath(pathname);
+    const category = categoryOfPath(pages, pathname);
     if (category) setCategory(category);
-  }, [pathname, setCategory]);
+  }, [pathname, pages, setCategory]);
 }

@@ -1,4 +1,5 @@
-import { documentTitle, routeByPath } from '@calc/shared';
+import type { PageFacts } from '@calc/singleton';
+import { documentTitle, NOT_FOUND_DESCRIPTION, pageByPath } from '@calc/shared/site';
 
 export interface RouteHead {
   title: string;
@@ -7,14 +8,12 @@ export interface RouteHead {
   url: string;
 }
 
-const NOT_FOUND_DESCRIPTION = 'The page you are looking for does not exist.';
-
-/** What a route puts in the page's head: the same at run time and in the prerendered HTML. */
-export function routeHead(pathname: string, origin: string): RouteHead {
-  const route = routeByPath(pathname);
+/** What a route puts in the page's head: the same at run time and in the composed HTML. */
+export function routeHead(pages: readonly PageFacts[], pathname: string, origin: string): RouteHead {
+  const page = pageByPath(pages, pathname);
   return {
-    title: documentTitle(route),
-    description: route?.description ?? NOT_FOUND_DESCRIPTION,
+    title: documentTitle(page),
+    description: page?.description ?? NOT_FOUND_DESCRIPTION,
     url: `${origin.replace(/\/+$/, '')}${pathname}`,
   };
 }

@@ -1,6 +1,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { hrefOf, Icon, searchCalculators, type RouteEntry, useNavigate } from '@calc/shared';
+import { useNavigate, useSiteCatalog, type SitePage } from '@calc/singleton';
+import { hrefOf, Icon, searchPages } from '@calc/shared';
 
 const Wrapper = styled.div`
   position: relative;
@@ -89,7 +90,8 @@ export function SearchBox() {
   const wrapper = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
   const listId = useId();
-  const matches = useMemo(() => searchCalculators(query), [query]);
+  const { pages } = useSiteCatalog();
+  const matches = useMemo(() => searchPages(pages, query), [pages, query]);
 
   useEffect(() => {
     const onKeyDown = (event: globalThis.KeyboardEvent) => {
@@ -111,7 +113,7 @@ export function SearchBox() {
     return () => document.removeEventListener('mousedown', onMouseDown);
   }, []);
 
-  function openRoute(route: RouteEntry) {
+  function openRoute(route: SitePage) {
     navigate(hrefOf(route.path));
     setQuery('');
     setOpen(false);

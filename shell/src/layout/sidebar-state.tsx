@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { createStrictContext } from '@calc/shared';
+import { createStrictContext } from '@calc/singleton';
 
 /** At this width and above the sidebar expands/collapses in place; below it slides over the page. */
 export const DESKTOP_BREAKPOINT = 1280;

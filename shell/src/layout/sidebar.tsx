@@ -1,5 +1,8 @@
 import styled from 'styled-components';
-import { categoryOfPath, hrefOf, Icon, useCategory, type CategoryName, NavLink, useLocation } from '@calc/shared';
+import { useMemo } from 'react';
+import { NavLink, useCategory, useLocation, useSiteCatalog, DEFAULT_CATEGORY, type PageFacts, type SiteCatalog } from '@calc/singleton';
+import { categoryOfPath, hrefOf, Icon } from '@calc/shared';
+import { sitePages } from '../site/site-pages';
 import { isDesktopWidth, useSidebar } from './sidebar-state';
 import { menuSections } from './sidebar-sections';
 
@@ -72,16 +75,18 @@ const Backdrop = styled.div`
   @media (min-width: 1280px) { display: none; }
 `;
 
-/** The category whose sections the sidebar shows: the path's, else the selected one, else Finance. */
-export function sidebarCategory(pathname: string, selected: string): CategoryName {
-  return categoryOfPath(pathname) ?? (selected === 'Finance' || selected === 'Astrology' ? selected : 'Finance');
+/** The category whose sections the sidebar shows: the path's, else the selected one if the site has it, else Finance. */
+export function sidebarCategory(pages: readonly PageFacts[], catalog: SiteCatalog, pathname: string, selected: string): string {
+  return categoryOfPath(pages, pathname) ?? (catalog.categories.some((category) => category.name === selected) ? selected : DEFAULT_CATEGORY);
 }
 
 export function Sidebar() {
   const { wide, mobileOpen, closeMobile, setHovered, expanded } = useSidebar();
   const { pathname } = useLocation();
   const { category } = useCategory();
-  const sections = menuSections(sidebarCategory(pathname, category));
+  const catalog = useSiteCatalog();
+  const pages = useMemo(() => sitePages(catalog), [catalog]);
+  const sections = menuSections(pages, sidebarCategory(pages, catalog, pathname, category));
 
   return (
     <>

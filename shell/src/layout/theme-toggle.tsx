@@ -1,4 +1,5 @@
-import { Icon, useTheme } from '@calc/shared';
+import { useTheme } from '@calc/singleton';
+import { Icon } from '@calc/shared';
 import { HeaderButton } from './header-button';
 
 export function ThemeToggle() {

@@ -1,35 +1,40 @@
 import { Component, lazy, Suspense, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
 import styled, { keyframes } from 'styled-components';
-import { Button, CardShell, Icon, type RemoteModuleId, type RemotePageModule } from '@calc/shared';
-import { loadRemotePage } from './remote-registry';
+import { useSiteCatalog, type SiteCatalog, type SitePage } from '@calc/singleton';
+import { Button, CardShell, Icon } from '@calc/shared';
+import { loadRemotePage, type RemotePageModule } from './remote-registry';
+
+const keyOf = (page: SitePage) => `${page.remote}/${page.module}`;
 
 // One lazy component per module, kept across navigations; a failed one is dropped so the next render retries.
-const pages = new Map<RemoteModuleId, LazyExoticComponent<ComponentType>>();
+const pages = new Map<string, LazyExoticComponent<ComponentType>>();
 // Loads started before the first render (the page the visitor arrived on), taken over by its lazy component.
-const earlyLoads = new Map<RemoteModuleId, Promise<RemotePageModule>>();
+const earlyLoads = new Map<string, Promise<RemotePageModule>>();
 
 /** Starts loading a page's remote now, in parallel with the shell's own start-up. */
-export function preloadRemotePage(id: RemoteModuleId): void {
-  if (pages.has(id) || earlyLoads.has(id)) return;
-  const load = loadRemotePage(id);
+export function preloadRemotePage(page: SitePage, catalog: SiteCatalog): void {
+  const key = keyOf(page);
+  if (pages.has(key) || earlyLoads.has(key)) return;
+  const load = loadRemotePage(page, catalog);
   load.catch(() => {}); // a failure is reported when the page renders, by its boundary
-  earlyLoads.set(id, load);
+  earlyLoads.set(key, load);
 }
 
-function pageComponent(id: RemoteModuleId): LazyExoticComponent<ComponentType> {
-  let page = pages.get(id);
-  if (!page) {
-    page = lazy(() => {
-      const load = earlyLoads.get(id) ?? loadRemotePage(id);
-      earlyLoads.delete(id);
+function pageComponent(page: SitePage, catalog: SiteCatalog): LazyExoticComponent<ComponentType> {
+  const key = keyOf(page);
+  let component = pages.get(key);
+  if (!component) {
+    component = lazy(() => {
+      const load = earlyLoads.get(key) ?? loadRemotePage(page, catalog);
+      earlyLoads.delete(key);
       return load.catch((error) => {
-        pages.delete(id);
+        pages.delete(key);
         throw error;
       });
     });
-    pages.set(id, page);
+    pages.set(key, component);
   }
-  return page;
+  return component;
 }
 
 const shimmer = keyframes`
@@ -84,7 +89,8 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> 
   }
 
   componentDidCatch(error: Error) {
-    console.warn(`[shell] ${this.props.title} is unavailable:`, error.message);
+    // The precise cause (version needed vs provided, a missing module, the network) is for the developer's console.
+    console.error(`[shell] ${this.props.title} is unavailable. ${error.message}`);
   }
 
   render() {
@@ -101,11 +107,12 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> 
 }
 
 /** A page that lives in a remote: loaded on first visit, with a skeleton, and a Retry when it fails. */
-export function RemotePage({ id, title }: { id: RemoteModuleId; title: string }) {
+export function RemotePage({ page }: { page: SitePage }) {
+  const catalog = useSiteCatalog();
   const [attempt, setAttempt] = useState(0);
-  const Page = pageComponent(id);
+  const Page = pageComponent(page, catalog);
   return (
-    <RemoteErrorBoundary key={`${id}:${attempt}`} title={title} onRetry={() => setAttempt((count) => count + 1)}>
+    <RemoteErrorBoundary key={`${keyOf(page)}:${attempt}`} title={page.title} onRetry={() => setAttempt((count) => count + 1)}>
       <Suspense fallback={<PageSkeleton />}>
         <Page />
       </Suspense>

@@ -1,56 +1,74 @@
 /*
  * The only module that talks to the Module Federation runtime (unit tests mock it).
  *
- * Strategy: the shell is built with no remotes. At the first remote page it fetches /remotes.json
- * (never cached), registers each remote's entry URL and loads the page's module. A remote can thus move
- * or be redeployed without a shell rebuild. A failed load can be retried: re-registering the remote with
- * `force` drops the runtime's cached (failed) entry, so the next load fetches it again.
+ * Strategy: the shell is built with no remotes. The composed catalogue names each deployed remote's entry and
+ * what its build needs; at the first remote page the shell registers the entries, and before loading a page it
+ * checks that it can serve that remote (compatibility.ts). A failed load can be retried: re-registering the
+ * remote with `force` drops the runtime's cached (failed) entry, so the next load fetches it again.
  */
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { REMOTE_NAMES, remoteOf, type RemoteModuleId, type RemoteName, type RemotePageModule, type RemotesManifest } from '@calc/shared';
+import type { ComponentType } from 'react';
+import type { SiteCatalog, SitePage } from '@calc/singleton';
+import { incompatibility, type ShellProvides, SHELL_PROVIDES } from './compatibility';
 
+/** What every exposed page module provides: a component without props. */
+export interface RemotePageModule {
+  default: ComponentType;
+}
+
+/** Why a page's remote could not be served, in words a developer can act on (also logged to the console). */
 export class RemoteLoadError extends Error {
-  constructor(readonly remote: RemoteName, cause?: unknown) {
-    super(`The ${remote} module could not be loaded.`, { cause });
+  constructor(
+    readonly remote: string,
+    readonly reason: string,
+    options?: { cause?: unknown },
+  ) {
+    super(`The ${remote} module could not be loaded: ${reason}`, options);
     this.name = 'RemoteLoadError';
   }
 }
 
-let manifest: Promise<RemotesManifest> | null = null;
+let registered: SiteCatalog | null = null;
 // Remotes whose last load failed: the next load of any of their pages starts afresh.
-const failedRemotes = new Set<RemoteName>();
+const failedRemotes = new Set<string>();
 
-async function fetchManifest(): Promise<RemotesManifest> {
-  // The server marks it no-cache, so this is always fresh; a plain request also takes over the page's preload of it.
-  const response = await fetch('/remotes.json');
-  if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
-  const entries = (await response.json()) as Partial<RemotesManifest>;
-  const known = REMOTE_NAMES.filter((name) => typeof entries[name] === 'string');
-  registerRemotes(known.map((name) => ({ name, entry: entries[name] as string })));
-  return entries as RemotesManifest;
+function register(catalog: SiteCatalog) {
+  if (registered === catalog) return;
+  registerRemotes(catalog.remotes.map(({ name, entry }) => ({ name, entry })));
+  registered = catalog;
 }
 
-function remotesManifest(): Promise<RemotesManifest> {
-  manifest ??= fetchManifest().catch((error) => {
-    manifest = null; // let the next attempt fetch it again
-    throw error;
-  });
-  return manifest;
+/** The innermost message of an error chain: the federation runtime wraps the real cause. */
+function rootCause(error: unknown): string {
+  let current = error;
+  const seen = new Set<unknown>();
+  while (current instanceof Error && current.cause !== undefined && !seen.has(current)) {
+    seen.add(current);
+    current = current.cause;
+  }
+  const message = current instanceof Error ? current.message : String(current);
+  return message.replace(/\s+/g, ' ').trim();
 }
 
-/** Loads an exposed page; after a failure of its remote, it first forgets the failed entry. */
-export async function loadRemotePage(id: RemoteModuleId): Promise<RemotePageModule> {
-  const remote = remoteOf(id);
+/** Loads a page's module from its remote, after checking that this shell can serve the remote. */
+export async function loadRemotePage(page: SitePage, catalog: SiteCatalog, provided: ShellProvides = SHELL_PROVIDES): Promise<RemotePageModule> {
+  const remote = catalog.remotes.find((candidate) => candidate.name === page.remote);
+  if (!remote) throw new RemoteLoadError(page.remote, `the site has no entry for ${page.remote}`);
+  const incompatible = incompatibility(remote, provided);
+  if (incompatible) throw new RemoteLoadError(remote.name, incompatible);
+  if (!remote.exposes.includes(page.module)) {
+    throw new RemoteLoadError(remote.name, `${remote.name} ${remote.version} does not expose ${page.module}`);
+  }
+  register(catalog);
+  const id = `${remote.name}/${page.module.replace(/^\.\//, '')}`;
   try {
-    const entries = await remotesManifest();
-    if (!entries[remote]) throw new Error(`remotes.json has no entry for ${remote}`);
-    if (failedRemotes.has(remote)) registerRemotes([{ name: remote, entry: entries[remote] }], { force: true });
+    if (failedRemotes.has(remote.name)) registerRemotes([{ name: remote.name, entry: remote.entry }], { force: true });
     const module = await loadRemote<RemotePageModule>(id);
     if (!module || typeof module.default !== 'function') throw new Error(`${id} has no default export`);
-    failedRemotes.delete(remote);
+    failedRemotes.delete(remote.name);
     return module;
   } catch (error) {
-    failedRemotes.add(remote);
-    throw new RemoteLoadError(remote, error);
+    failedRemotes.add(remote.name);
+    throw new RemoteLoadError(remote.name, rootCause(error), { cause: error });
   }
 }

@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
-import { AppProviders, MemoryRouter } from '@calc/shared';
+import { MemoryRouter } from '@calc/singleton';
+import { AppProviders } from '@calc/shared';
 import { calculateNumerology } from '../numerology';
 import NumerologyExplanation, { numerologyExample, NUMEROLOGY_EXAMPLE_INPUTS } from '../numerology-explanation';
 

@@ -1,4 +1,4 @@
-import { MemoryRouter, useLocation } from '@calc/shared';
+import { MemoryRouter, useLocation } from '@calc/singleton';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { evaluateNumerology, useNumerology } from '../use-numerology';

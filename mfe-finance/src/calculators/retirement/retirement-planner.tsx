@@ -1,9 +1,7 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import {
-  Button, Card, EmptyHint, FieldInput, FieldStack, formatPercent, Icon, LiveRegion, ReportTable, ResultStats, Toolbar, CopyLinkButton,
-  useCalculator, useCurrency, parseNumber, type ReportColumn, type ResultItem, type Values,
-} from '@calc/shared';
+import { useCurrencyFormat } from '@calc/shared';
+import { Button, Card, EmptyHint, FieldInput, FieldStack, formatPercent, Icon, LiveRegion, ReportTable, ResultStats, Toolbar, CopyLinkButton, useCalculator, parseNumber, type ReportColumn, type ResultItem, type Values } from '@calc/shared';
 import { RetirementChart } from './retirement-chart';
 import { approachSums, calculateRetirement, validateRetirement, type ApproachSums, type RetirementResult, type RetirementRow } from './retirement';
 import {
@@ -101,7 +99,7 @@ function sumsFromText(prefix: ApproachPrefix, raw: Record<string, string>): Appr
 /** The retirement planner: personal details, two investment approaches with live sums, and the year-by-year plan. */
 export function RetirementPlanner() {
   const state = useCalculator({ fields: retirementFields, compute, validate, emptyResult, whenIncomplete: 'reset' });
-  const { format } = useCurrency();
+  const { format } = useCurrencyFormat();
   const [sums, setSums] = useState(() => ({ cs: sumsFromText('cs', state.raw), rs: sumsFromText('rs', state.raw) }));
   const refreshSums = useCallback(() => setSums({ cs: sumsFromText('cs', state.raw), rs: sumsFromText('rs', state.raw) }), [state.raw]);
 

@@ -4,26 +4,27 @@
  */
 import type { ComponentType } from 'react';
 import { render, screen, within } from '@testing-library/react';
-import { AppProviders, formatCurrency, formatPercent, ROUTES, type ExplanationExample, MemoryRouter } from '@calc/shared';
+import { MemoryRouter } from '@calc/singleton';
+import { AppProviders, formatCurrency, formatPercent, ROUTES, type ExplanationExample } from '@calc/shared';
 import type { ExampleFormat } from '../example-format';
-import CagrExplanation from '../cagr-explanation';
-import { cagrExample, CAGR_EXAMPLE_INPUTS } from '../cagr-example';
-import GratuityExplanation from '../gratuity-explanation';
-import { gratuityExample, GRATUITY_EXAMPLE_INPUTS } from '../gratuity-example';
-import InflationExplanation from '../inflation-explanation';
-import { inflationExample, INFLATION_EXAMPLE_INPUTS } from '../inflation-example';
-import LoanExplanation from '../loan-explanation';
-import { loanExample, LOAN_EXAMPLE_INPUTS } from '../loan-example';
-import LumpSumExplanation from '../lump-sum-explanation';
-import { lumpSumExample, LUMP_SUM_EXAMPLE_INPUTS } from '../lump-sum-example';
-import RetirementExplanation from '../retirement-explanation';
-import { retirementExample, RETIREMENT_EXAMPLE_INPUTS } from '../retirement-example';
-import SalaryExplanation from '../salary-explanation';
-import { salaryExample, SALARY_EXAMPLE_INPUTS } from '../salary-example';
-import SipExplanation from '../sip-explanation';
-import { sipExample, SIP_EXAMPLE_INPUTS } from '../sip-example';
-import SwpExplanation from '../swp-explanation';
-import { swpExample, SWP_EXAMPLE_INPUTS } from '../swp-example';
+import CagrExplanation from '../../calculators/cagr/cagr-explanation';
+import { cagrExample, CAGR_EXAMPLE_INPUTS } from '../../calculators/cagr/cagr-example';
+import GratuityExplanation from '../../calculators/gratuity/gratuity-explanation';
+import { gratuityExample, GRATUITY_EXAMPLE_INPUTS } from '../../calculators/gratuity/gratuity-example';
+import InflationExplanation from '../../calculators/inflation/inflation-explanation';
+import { inflationExample, INFLATION_EXAMPLE_INPUTS } from '../../calculators/inflation/inflation-example';
+import LoanExplanation from '../../calculators/loan/loan-explanation';
+import { loanExample, LOAN_EXAMPLE_INPUTS } from '../../calculators/loan/loan-example';
+import LumpSumExplanation from '../../calculators/lump-sum/lump-sum-explanation';
+import { lumpSumExample, LUMP_SUM_EXAMPLE_INPUTS } from '../../calculators/lump-sum/lump-sum-example';
+import RetirementExplanation from '../../calculators/retirement/retirement-explanation';
+import { retirementExample, RETIREMENT_EXAMPLE_INPUTS } from '../../calculators/retirement/retirement-example';
+import SalaryExplanation from '../../calculators/salary/salary-explanation';
+import { salaryExample, SALARY_EXAMPLE_INPUTS } from '../../calculators/salary/salary-example';
+import SipExplanation from '../../calculators/sip/sip-explanation';
+import { sipExample, SIP_EXAMPLE_INPUTS } from '../../calculators/sip/sip-example';
+import SwpExplanation from '../../calculators/swp/swp-explanation';
+import { swpExample, SWP_EXAMPLE_INPUTS } from '../../calculators/swp/swp-example';
 
 const MATHML = 'http://www.w3.org/1998/Math/MathML';
 

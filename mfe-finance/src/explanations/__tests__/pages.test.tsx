@@ -1,8 +1,9 @@
 /* The exposed pages: the calculator renders at once; its explanation arrives in its own chunk and renders below. */
 import { render, screen } from '@testing-library/react';
-import { AppProviders, MemoryRouter } from '@calc/shared';
-import RetirementCalculatorPage from '../../pages/retirement-calculator';
-import SipCalculatorPage from '../../pages/sip-calculator';
+import { MemoryRouter } from '@calc/singleton';
+import { AppProviders } from '@calc/shared';
+import RetirementCalculatorPage from '../../calculators/retirement/page';
+import SipCalculatorPage from '../../calculators/sip/page';
 
 function renderPage(Page: React.ComponentType) {
   return render(

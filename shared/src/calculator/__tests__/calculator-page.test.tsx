@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter, useLocation } from '../../router';
+import { MemoryRouter, useLocation } from '@calc/singleton';
 import { AppProviders } from '../../providers';
 import { CalculatorPage, calculatorPage } from '../calculator-page';
 import type { CalculatorDefinition } from '../definition';

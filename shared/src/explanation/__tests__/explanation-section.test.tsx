@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from '../../router';
+import { MemoryRouter } from '@calc/singleton';
 import { ROUTES } from '../../routes/route-table';
 import { EXPLANATION_TITLE, ExplanationSection, relatedRoutes, type ExplanationSectionProps } from '../explanation-section';
 

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from '../../router';
+import { MemoryRouter, Route, Routes } from '@calc/singleton';
 import { Breadcrumb } from '../breadcrumb';
 
 describe('Breadcrumb', () => {

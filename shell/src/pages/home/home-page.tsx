@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import styled from 'styled-components';
-import { CATEGORIES, CardShell, hrefOf, Icon, useCategory, type Category, Link } from '@calc/shared';
+import { Link, useCategory, useSiteCatalog, type CategoryFacts, type SitePage } from '@calc/singleton';
+import { CardShell, hrefOf, Icon } from '@calc/shared';
 
 const Hero = styled.section`
   margin-bottom: 28px;
@@ -92,7 +93,7 @@ const Panel = styled(CardShell)`
   a svg:last-child { margin-left: auto; color: var(--text-subtle); }
 `;
 
-function CategoryPanel({ category }: { category: Category }) {
+function CategoryPanel({ category, calculators }: { category: CategoryFacts; calculators: SitePage[] }) {
   return (
     <Panel aria-labelledby="category-panel-title">
       <h2 id="category-panel-title">
@@ -103,7 +104,7 @@ function CategoryPanel({ category }: { category: Category }) {
       <p>{category.fullDescription}</p>
       <h3>Available Calculators</h3>
       <ul>
-        {category.calculators.map((route) => (
+        {calculators.map((route) => (
           <li key={route.path}>
             <Link to={hrefOf(route.path)}>
               <Icon name={route.icon} size={18} />
@@ -121,7 +122,8 @@ export function HomePage() {
   const { category, setCategory, restoreCategory } = useCategory();
   // At the root, the selection is the stored one (another tab may have changed it).
   useEffect(() => restoreCategory(), [restoreCategory]);
-  const selected = CATEGORIES.find((entry) => entry.name === category);
+  const catalog = useSiteCatalog();
+  const selected = catalog.categories.find((entry) => entry.name === category);
 
   return (
     <>
@@ -137,7 +139,7 @@ export function HomePage() {
         <section aria-labelledby="select-category">
           <SectionHeading id="select-category">Select Category</SectionHeading>
           <Grid>
-            {CATEGORIES.map((entry) => {
+            {catalog.categories.map((entry) => {
               const isSelected = entry.name === category;
               return (
                 <CategoryCard key={entry.name} type="button" aria-pressed={isSelected} $selected={isSelected} onClick={() => setCategory(entry.name)}>
@@ -150,7 +152,7 @@ export function HomePage() {
             })}
           </Grid>
         </section>
-        {selected ? <CategoryPanel category={selected} /> : null}
+        {selected ? <CategoryPanel category={selected} calculators={catalog.pages.filter((page) => page.category === selected.name)} /> : null}
       </Columns>
     </>
   );

@@ -1,0 +1,13 @@
+import type { PageFacts } from '@calc/singleton';
+
+/** What this page says about itself: the shell's router, sidebar, search and titles read it from the published page list. */
+export default {
+  path: 'numerology-calculator',
+  title: 'Numerology Calculator',
+  navLabel: 'Numerology',
+  section: 'CALCULATORS',
+  category: 'Astrology',
+  icon: 'star',
+  description: 'Find your life path, expression, soul urge, personality and birthday numbers.',
+  keywords: ['astrology', 'life path', 'destiny', 'name number'],
+} satisfies PageFacts;

@@ -1,0 +1,14 @@
+import type { PageFacts } from '@calc/singleton';
+
+/** What this page says about itself: the shell's router, sidebar, search and titles read it from the published page list. */
+export default {
+  path: 'loan-calculator',
+  title: 'Loan Calculator',
+  navLabel: 'Loan',
+  section: 'CALCULATORS',
+  category: 'Finance',
+  icon: 'bank',
+  description: 'Find the monthly EMI, total interest and yearly amortisation of a loan.',
+  keywords: ['emi', 'home loan', 'mortgage', 'car loan', 'amortization'],
+  legacyPaths: ['HomeLoanCalculator'],
+} satisfies PageFacts;

@@ -1,0 +1,22 @@
+import type { ExplanationExample } from '@calc/shared';
+import { calculateLumpSum, type LumpSumInputs } from './lump-sum';
+import type { ExampleFormat } from '../../explanations/example-format';
+
+export const LUMP_SUM_EXAMPLE_INPUTS: LumpSumInputs = { amount: 100000, annualRate: 10, duration: 5 };
+
+/** The worked example, every figure from calculateLumpSum, the function the calculator runs. */
+export function lumpSumExample(inputs: LumpSumInputs, f: ExampleFormat): ExplanationExample {
+  const result = calculateLumpSum(inputs);
+  const { rows } = result;
+  const first = rows[0];
+  const last = rows[rows.length - 1];
+  return {
+    description: `${f.money(inputs.amount)} invested once at ${inputs.annualRate}% a year for ${inputs.duration} years.`,
+    rows: [
+      ...(first ? [{ label: 'Interest earned in year 1', value: f.money(first.interestEarned) }] : []),
+      ...(last && last !== first ? [{ label: `Interest earned in year ${last.year}`, value: f.money(last.interestEarned) }] : []),
+      { label: 'Total interest', value: f.money(result.maturityAmount - result.totalDeposit) },
+      { label: `Value after ${inputs.duration} years`, value: f.money(result.maturityAmount), emphasis: true },
+    ],
+  };
+}

@@ -1,0 +1,96 @@
+import { ExplanationSection } from '@calc/shared';
+import { OnePlus, Paren, Sub, Sym, MONTHLY_RATE } from '../../explanations/math';
+import { sipExample, SIP_EXAMPLE_INPUTS } from './sip-example';
+import { useExampleFormat } from '../../explanations/use-example-format';
+
+const py = <Sub base="P" sub="y" />;
+
+const formula = (
+  <>
+    <math display="block">
+      <mi>FV</mi>
+      <mo>=</mo>
+      <munderover>
+        <mo>∑</mo>
+        <mrow><mi>y</mi><mo>=</mo><mn>1</mn></mrow>
+        <mi>Y</mi>
+      </munderover>
+      {py}
+      <mi>s</mi>
+      <msup><OnePlus><mi>i</mi></OnePlus><mrow><mn>12</mn><Paren><mi>Y</mi><mo>−</mo><mi>y</mi></Paren></mrow></msup>
+    </math>
+    <math display="block">
+      {py}
+      <mo>=</mo>
+      <mi>P</mi>
+      <msup><OnePlus><mi>g</mi></OnePlus><mrow><mi>y</mi><mo>−</mo><mn>1</mn></mrow></msup>
+    </math>
+    <math display="block">
+      <mi>s</mi>
+      <mo>=</mo>
+      <mfrac>
+        <mrow>
+          <OnePlus><mi>i</mi></OnePlus>
+          <Paren><msup><OnePlus><mi>i</mi></OnePlus><mn>12</mn></msup><mo>−</mo><mn>1</mn></Paren>
+        </mrow>
+        <mi>i</mi>
+      </mfrac>
+    </math>
+    {MONTHLY_RATE}
+  </>
+);
+
+export default function SipExplanation() {
+  const format = useExampleFormat();
+  return (
+    <ExplanationSection
+      intro="A SIP adds the same amount every month, and every deposit earns compound interest until the end of the plan. With a step-up, the monthly amount rises once a year. Each year's twelve deposits grow like a small savings plan of their own; the maturity amount is the sum of those plans."
+      formula={formula}
+      symbols={[
+        { symbol: <Sym>FV</Sym>, meaning: 'Maturity amount: the balance at the end of the last month.' },
+        { symbol: <Sym>{py}</Sym>, meaning: 'Monthly amount in year y, raised by the step-up once a year.' },
+        { symbol: <Sym>P</Sym>, meaning: 'Monthly SIP amount in the first year.' },
+        { symbol: <Sym>g</Sym>, meaning: 'Annual step-up as a decimal (10% is 0.10); 0 without a step-up.' },
+        { symbol: <Sym>s</Sym>, meaning: 'What 1 paid in at the start of each of 12 months is worth at the end of the year. At 0% it is 12.' },
+        { symbol: <Sym>r</Sym>, meaning: 'Annual interest rate as a decimal (12% is 0.12).' },
+        { symbol: <Sym>i</Sym>, meaning: 'Monthly rate: the annual rate divided by 12.' },
+        { symbol: <Sym>Y</Sym>, meaning: 'Investment duration in whole years.' },
+        { symbol: <Sym>y</Sym>, meaning: 'The year being added up, from 1 to Y.' },
+      ]}
+      conventions={[
+        'Each deposit is made at the start of its month and earns interest for that month too.',
+        'The monthly rate is the annual rate divided by 12, compounded every month (12% a year is 1% a month).',
+        <>
+          The step-up is applied at the start of each year: every deposit in year <Sym>y</Sym> is <Sym>{py}</Sym>, and the
+          year’s twelve deposits then grow for the remaining <math><mn>12</mn><Paren><mi>Y</mi><mo>−</mo><mi>y</mi></Paren></math> months.
+        </>,
+        <>
+          Because every deposit earns one more month of interest, the result is <math><OnePlus><mi>i</mi></OnePlus></math> times
+          an end-of-month calculation of the same plan, so it is higher than calculators that assume end-of-month deposits.
+        </>,
+        'At 0% the maturity amount equals the total deposits. Total returns are the maturity amount minus the deposits.',
+        'Taxes, fund expenses and exit loads are not deducted.',
+      ]}
+      example={sipExample(SIP_EXAMPLE_INPUTS, format)}
+      faqs={[
+        {
+          q: 'Why is this figure higher than another SIP calculator’s?',
+          a: 'Calculators differ in two conventions. Many assume each deposit is made at the end of the month, and some turn the annual rate into an effective monthly rate instead of dividing it by 12. This one credits every deposit at the start of its month and uses the annual rate divided by 12, so it shows a little more. The worked example shows the same plan with end-of-month deposits.',
+        },
+        {
+          q: 'What does the annual step-up do?',
+          a: 'It raises the monthly amount once a year by the percentage you enter, usually to keep pace with a rising salary. With a 10% step-up, each year’s monthly amount is 1.1 times the previous year’s. Leave it empty for a flat SIP.',
+        },
+        {
+          q: 'Are SIP returns guaranteed?',
+          a: 'No. The calculator assumes the same rate every month, but market-linked funds rise and fall and their returns arrive unevenly. Treat the result as an estimate, and try a lower rate to see a cautious case.',
+        },
+        {
+          q: 'Does the result allow for inflation or tax?',
+          a: 'No. The maturity amount is in future money, before tax. The Inflation Calculator shows how much prices may rise over the same years.',
+        },
+      ]}
+      related={['lump-sum-calculator', 'swp-calculator', 'retirement-calculator', 'inflation-calculator']}
+    />
+  );
+}

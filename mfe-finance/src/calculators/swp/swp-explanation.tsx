@@ -1,0 +1,85 @@
+import { ExplanationSection } from '@calc/shared';
+import { OnePlus, Sub, Sym, MONTHLY_RATE } from '../../explanations/math';
+import { swpExample, SWP_EXAMPLE_INPUTS } from './swp-example';
+import { useExampleFormat } from '../../explanations/use-example-format';
+
+const previous = <Sub base="B" sub={<mrow><mi>m</mi><mo>−</mo><mn>1</mn></mrow>} />;
+
+const wy = <Sub base="W" sub="y" />;
+
+const formula = (
+  <>
+    <math display="block">
+      <Sub base="B" sub="m" />
+      <mo>=</mo>
+      {previous}
+      <OnePlus><mi>i</mi></OnePlus>
+      <mo>−</mo>
+      <Sub base="w" sub="m" />
+    </math>
+    <math display="block">
+      <Sub base="w" sub="m" />
+      <mo>=</mo>
+      <mi>min</mi>
+      <mo>(</mo>
+      {wy}
+      <mo>,</mo>
+      {previous}
+      <OnePlus><mi>i</mi></OnePlus>
+      <mo>)</mo>
+    </math>
+    <math display="block">
+      {wy}
+      <mo>=</mo>
+      <mi>W</mi>
+      <msup><OnePlus><mi>g</mi></OnePlus><mrow><mi>y</mi><mo>−</mo><mn>1</mn></mrow></msup>
+    </math>
+    {MONTHLY_RATE}
+  </>
+);
+
+export default function SwpExplanation() {
+  const format = useExampleFormat();
+  return (
+    <ExplanationSection
+      intro="A systematic withdrawal plan pays you a fixed amount every month from an invested sum, while the rest stays invested and keeps earning. The calculator follows the balance month by month."
+      formula={formula}
+      symbols={[
+        { symbol: <Sym><Sub base="B" sub="m" /></Sym>, meaning: 'Balance after month m. The balance before the first month is the initial investment.' },
+        { symbol: <Sym><Sub base="w" sub="m" /></Sym>, meaning: 'The amount actually withdrawn in month m.' },
+        { symbol: <Sym>{wy}</Sym>, meaning: 'The monthly withdrawal in year y, the year that month m falls in.' },
+        { symbol: <Sym>W</Sym>, meaning: 'Monthly withdrawal amount in the first year.' },
+        { symbol: <Sym>g</Sym>, meaning: 'Yearly step-up as a decimal (5% is 0.05).' },
+        { symbol: <Sym>r</Sym>, meaning: 'Annual interest rate as a decimal (8% is 0.08).' },
+        { symbol: <Sym>i</Sym>, meaning: 'Monthly rate: the annual rate divided by 12.' },
+      ]}
+      conventions={[
+        'Interest is credited monthly, at the annual rate divided by 12, on the whole balance; then that month’s withdrawal is taken.',
+        'The withdrawal rises by the step-up at the start of each year.',
+        'If the balance cannot cover a withdrawal, what is left is paid out, the balance becomes 0 and the plan stops: the result then says in which year the money runs out.',
+        'The report shows each year’s withdrawals and interest; Total Withdrawals is their sum.',
+        'Tax, exit loads and inflation are not taken into account.',
+      ]}
+      example={swpExample(SWP_EXAMPLE_INPUTS, format)}
+      faqs={[
+        {
+          q: 'How much can I withdraw without running out?',
+          a: 'At a steady rate and without a step-up, the balance never falls if the monthly withdrawal is no more than one month’s interest on the starting amount (the initial investment × annual rate ÷ 12). Withdraw more, or add a step-up, and the withdrawals eventually overtake the interest.',
+        },
+        {
+          q: 'Why does the balance fall faster every year?',
+          a: 'Two effects add up: the step-up makes each year’s withdrawals larger, and a smaller balance earns less interest. Once withdrawals exceed interest, the gap widens every year.',
+        },
+        {
+          q: 'Why is interest credited before the withdrawal?',
+          a: 'It matches a plan that pays its monthly income at the end of the month: the money earns interest through the month, then the payment leaves. A calculator that takes the withdrawal first shows a slightly lower balance.',
+        },
+        {
+          q: 'Does a fixed withdrawal keep its value?',
+          a: 'No. Prices rise, so a fixed amount buys less each year. A step-up equal to the expected inflation rate keeps the withdrawal’s buying power roughly constant; the Inflation Calculator shows how fast prices compound.',
+        },
+      ]}
+      related={['sip-calculator', 'lump-sum-calculator', 'retirement-calculator']}
+    />
+  );
+}

@@ -1,0 +1,32 @@
+/*
+ * The one list of this remote's pages: folder under src/ (holding page.tsx and page-facts.ts) to its facts.
+ * The build derives from it the exposed modules, the standalone routes and the published page list (pages.json),
+ * from which the shell composes its routes, sidebar, search and titles. Adding a page is a folder and a line here.
+ */
+import type { RemoteRegistry } from '@calc/shared';
+import finance from './finance-category';
+import sip from './calculators/sip/page-facts';
+import swp from './calculators/swp/page-facts';
+import lumpSum from './calculators/lump-sum/page-facts';
+import loan from './calculators/loan/page-facts';
+import cagr from './calculators/cagr/page-facts';
+import gratuity from './calculators/gratuity/page-facts';
+import inflation from './calculators/inflation/page-facts';
+import salary from './calculators/salary/page-facts';
+import retirement from './calculators/retirement/page-facts';
+
+export default {
+  name: 'mfe_finance',
+  categories: [finance],
+  pages: {
+    'calculators/sip': sip,
+    'calculators/swp': swp,
+    'calculators/lump-sum': lumpSum,
+    'calculators/loan': loan,
+    'calculators/cagr': cagr,
+    'calculators/gratuity': gratuity,
+    'calculators/inflation': inflation,
+    'calculators/salary': salary,
+    'calculators/retirement': retirement,
+  },
+} satisfies RemoteRegistry;

@@ -1,0 +1,101 @@
+/*
+ * `npm run compose`: publishing the site, with no webpack. It reads the shell's build, remotes.json (which
+ * remote lives where) and the page list each deployed remote publishes beside its entry, and writes the folder
+ * the host serves: the shell's files, one HTML page per page of the site (head, inlined catalogue, preload of its
+ * remote's entry), the fallback page, sitemap.xml and robots.txt. Run it whenever remotes.json changes or a
+ * remote is redeployed with pages added, removed or retitled; the shell is never rebuilt for that.
+ *
+ *   npm run compose -- [--shell shell/dist] [--remotes FILE] [--out site] [--site-url https://…]
+ *   (without --remotes: the local site's remotes, at the ports `npm start` serves them on)
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import type { SiteCatalog } from '@calc/singleton';
+import { composeCatalog, pageListUrl, type RemotesJson } from '../shared/src/site';
+import { robotsTxt, routePages, sitemap } from '../shell/src/site/route-pages';
+import { localRemotesJson } from './site-config.cjs';
+
+export interface ComposeOptions {
+  /** The shell's build (its index.html is the template of every page). */
+  shellDir: string;
+  /** remotes.json's content. */
+  remotes: RemotesJson;
+  /** The folder the host serves; written afresh. */
+  outDir: string;
+  /** The public address of the site, for canonical URLs, the sitemap and robots.txt. */
+  siteUrl: string;
+  /** Reads a page list (by default over HTTP, from beside the remote's entry). */
+  readPageList?: (url: string) => Promise<unknown>;
+}
+
+async function fetchPageList(url: string): Promise<unknown> {
+  const response = await fetch(url, { signal: AbortSignal.timeout(10_000), headers: { 'Cache-Control': 'no-cache' } });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return response.json();
+}
+
+/** The shell's files, except its index.html, which is the template. */
+function copyShell(shellDir: string, outDir: string) {
+  for (const name of fs.readdirSync(shellDir)) {
+    if (name === 'index.html') continue;
+    fs.cpSync(path.join(shellDir, name), path.join(outDir, name), { recursive: true });
+  }
+}
+
+/** Writes the composed site; returns its catalogue (with `problems`, if any remote was left out). */
+export async function composeSite(options: ComposeOptions): Promise<SiteCatalog> {
+  const template = fs.readFileSync(path.join(options.shellDir, 'index.html'), 'utf8');
+  const read = options.readPageList ?? fetchPageList;
+  const lists = await Promise.all(
+    Object.entries(options.remotes).map(async ([name, entry]) => {
+      try {
+        return [name, await read(pageListUrl(entry))] as const;
+      } catch (error) {
+        return [name, error instanceof Error ? error : new Error(String(error))] as const;
+      }
+    }),
+  );
+  const catalog = composeCatalog(options.remotes, Object.fromEntries(lists));
+  const pages = routePages(template, catalog, options.siteUrl);
+
+  // Written beside the old folder, then swapped in, so a host serving it never sees half a site.
+  const staging = `${options.outDir}.staging-${process.pid}`;
+  fs.rmSync(staging, { recursive: true, force: true });
+  fs.mkdirSync(staging, { recursive: true });
+  copyShell(options.shellDir, staging);
+  for (const page of pages) fs.writeFileSync(path.join(staging, page.file), page.html);
+  fs.writeFileSync(path.join(staging, 'sitemap.xml'), sitemap(catalog, options.siteUrl));
+  fs.writeFileSync(path.join(staging, 'robots.txt'), robotsTxt(options.siteUrl));
+  fs.writeFileSync(path.join(staging, 'remotes.json'), `${JSON.stringify(options.remotes, null, 2)}\n`);
+  fs.writeFileSync(path.join(staging, 'site-catalog.json'), `${JSON.stringify(catalog, null, 2)}\n`);
+  const old = `${options.outDir}.old-${process.pid}`;
+  if (fs.existsSync(options.outDir)) fs.renameSync(options.outDir, old);
+  fs.renameSync(staging, options.outDir);
+  fs.rmSync(old, { recursive: true, force: true });
+  return catalog;
+}
+
+function argument(name: string, fallback: string): string {
+  const index = process.argv.indexOf(`--${name}`);
+  return index >= 0 && process.argv[index + 1] ? process.argv[index + 1] : fallback;
+}
+
+if (require.main === module) {
+  const root = path.resolve(__dirname, '..');
+  const shellDir = path.resolve(argument('shell', path.join(root, 'shell', 'dist')));
+  // Without --remotes: the remotes of the local site, at the ports `npm start` serves them on.
+  const remotesFile = argument('remotes', '');
+  const outDir = path.resolve(argument('out', path.join(root, 'site')));
+  const siteUrl = argument('site-url', process.env.SITE_URL ?? 'http://localhost:3000');
+  const remotes = JSON.parse(remotesFile ? fs.readFileSync(path.resolve(remotesFile), 'utf8') : localRemotesJson()) as RemotesJson;
+  composeSite({ shellDir, remotes, outDir, siteUrl }).then(
+    (catalog) => {
+      console.log(`composed ${path.relative(process.cwd(), outDir) || outDir}: ${catalog.pages.length + 1} pages, ${catalog.categories.length} categories, from ${catalog.remotes.map((remote) => `${remote.name} ${remote.version}`).join(', ')}`);
+      for (const problem of catalog.problems ?? []) console.warn(`  left out: ${problem}`);
+    },
+    (error: Error) => {
+      console.error(`compose failed: ${error.message}`);
+      process.exit(1);
+    },
+  );
+}

@@ -1,0 +1,89 @@
+/*
+ * Composing the shell's pages (run by `npm run compose`, not by webpack): one HTML file per page of the composed
+ * site, each with its own head (title, meta description, canonical URL, Open Graph) for crawlers and link
+ * previews that run no script; the catalogue inlined, so the shell starts without asking for it; and for a
+ * remote's page a preload of that remote's entry, so it downloads with the page instead of after the shell's
+ * scripts. The body stays the empty root the client renders into. (Prerendering the frame into it was measured:
+ * see the README's performance notes.)
+ */
+import type { PageFacts, SiteCatalog } from '@calc/singleton';
+import { CATALOG_ELEMENT_ID } from './load-catalog';
+import { routeHead } from '../layout/route-head';
+import { sitePages } from './site-pages';
+
+export interface RoutePage {
+  /** `index.html` for Home, `<path>.html` for every other page, FALLBACK_PAGE for the rest. */
+  file: string;
+  html: string;
+}
+
+/** Served for paths without a page of their own (legacy redirects, Not Found): the head is set once the route is known. */
+export const FALLBACK_PAGE = 'app-shell.html';
+
+/** Safe inside an attribute's quotes and as element text alike. */
+export function escapeHtml(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
+/** JSON that cannot close the script element it sits in. */
+function inlineJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+const TITLE = /<title>[^<]*<\/title>/;
+// The built page may be minified: quotes around a one-word attribute value are optional there.
+const DESCRIPTION = /<meta name="?description"? content="[^"]*"\s*\/?>/;
+const ROOT = /<div id="?root"?><\/div>/;
+
+function checkTemplate(template: string) {
+  if (!TITLE.test(template) || !DESCRIPTION.test(template) || !template.includes('</head>') || !ROOT.test(template)) {
+    throw new Error('route pages: the template needs a <title>, a meta description, a </head> and <div id="root"></div>');
+  }
+}
+
+/** The template with the catalogue inlined before the root (every page carries it). */
+function withCatalog(template: string, catalog: SiteCatalog): string {
+  return template.replace(ROOT, (root) => `<script id="${CATALOG_ELEMENT_ID}" type="application/json">${inlineJson(catalog)}</script>${root}`);
+}
+
+/** The page at `pathname`: the built template with that page's head, the catalogue and its remote's preload. */
+export function routePage(template: string, catalog: SiteCatalog, pathname: string, siteUrl: string): string {
+  checkTemplate(template);
+  const pages: PageFacts[] = sitePages(catalog);
+  const { title, description, url } = routeHead(pages, pathname, siteUrl);
+  const page = catalog.pages.find((candidate) => `/${candidate.path}` === pathname);
+  const entry = page && catalog.remotes.find((remote) => remote.name === page.remote)?.entry;
+  const head =
+    (entry ? `<link rel="preload" as="script" href="${escapeHtml(entry)}" />` : '') +
+    `<link rel="canonical" href="${escapeHtml(url)}" />` +
+    `<meta property="og:title" content="${escapeHtml(title)}" />` +
+    `<meta property="og:description" content="${escapeHtml(description)}" />` +
+    '<meta property="og:type" content="website" />' +
+    `<meta property="og:url" content="${escapeHtml(url)}" />`;
+  return withCatalog(template, catalog)
+    .replace(TITLE, `<title>${escapeHtml(title)}</title>`)
+    .replace(DESCRIPTION, `<meta name="description" content="${escapeHtml(description)}" />`)
+    .replace('</head>', `${head}</head>`);
+}
+
+/** Every page of the composed site, plus the fallback (the template with the catalogue, no canonical URL). */
+export function routePages(template: string, catalog: SiteCatalog, siteUrl: string): RoutePage[] {
+  checkTemplate(template);
+  return [
+    ...sitePages(catalog).map((page) => ({
+      file: page.path === '' ? 'index.html' : `${page.path}.html`,
+      html: routePage(template, catalog, `/${page.path}`, siteUrl),
+    })),
+    { file: FALLBACK_PAGE, html: withCatalog(template, catalog) },
+  ];
+}
+
+export function sitemap(catalog: SiteCatalog, siteUrl: string): string {
+  const base = siteUrl.replace(/\/+$/, '');
+  const urls = sitePages(catalog).map((page) => `  <url><loc>${escapeHtml(`${base}/${page.path}`)}</loc></url>`).join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}
+
+export function robotsTxt(siteUrl: string): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl.replace(/\/+$/, '')}/sitemap.xml\n`;
+}
