@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { PORTS } from './scripts/site-config.cjs';
 
 /** Browser tests against the built site as `npm start` serves it, in Debian's Chromium (no browser download). */
 export const CHROMIUM_ARGS = [
@@ -15,7 +16,7 @@ export default defineConfig({
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
-    baseURL: 'http://localhost:3000',
+    baseURL: `http://localhost:${PORTS.shell}`,
     browserName: 'chromium',
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
     viewport: { width: 1440, height: 900 },
@@ -23,7 +24,7 @@ export default defineConfig({
   },
   webServer: {
     command: 'node scripts/serve.mjs',
-    url: 'http://localhost:3000/remotes.json',
+    url: `http://localhost:${PORTS.shell}/remotes.json`,
     reuseExistingServer: !process.env.CI,
     timeout: 30_000,
     stdout: 'ignore',

@@ -28,8 +28,8 @@ const DIST = {
 
 const REMOTES = ['mfe_finance', 'mfe_astrology', 'mfe_pages'];
 
-/** Where `npm run compose` writes the site the shell's host serves. */
-const SITE_DIR = path.join(ROOT, 'site');
+/** Where `npm run compose` writes the site the shell's host serves (SITE_DIR to put it elsewhere). */
+const SITE_DIR = process.env.SITE_DIR ? path.resolve(process.env.SITE_DIR) : path.join(ROOT, 'site');
 
 /** remotes.json for remotes served on this machine at the configured ports. */
 function localRemotesJson(ports = PORTS) {
