@@ -65,7 +65,7 @@ function readJson(file, what) {
   try {
     return JSON.parse(fs.readFileSync(file, 'utf8'));
   } catch (error) {
-    throw new Error(`Cannot read ${what} from ${file}: ${error.message}`);
+    throw new Error(`Cannot read ${what} from ${file}: ${error.message}`, { cause: error });
   }
 }
 

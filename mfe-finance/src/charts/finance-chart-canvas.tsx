@@ -20,6 +20,8 @@ interface MarkerOptions {
 }
 
 declare module 'chart.js' {
+  // The type parameter must match chart.js's own declaration to merge with it.
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
   interface PluginOptionsByType<TType extends ChartType> {
     financeMarker?: MarkerOptions | false;
   }

@@ -47,6 +47,8 @@ type MathMLElementNames =
 
 declare module 'react' {
   namespace JSX {
+    // Declaration merging with React's own IntrinsicElements needs an interface, even an empty one.
+    // eslint-disable-next-line @typescript-eslint/no-empty-object-type
     interface IntrinsicElements extends Record<MathMLElementNames, MathMLAttributes> {}
   }
 }

@@ -1,0 +1,111 @@
+/*
+ * Lint for every package. Besides the usual TypeScript and React hooks rules, it holds the architecture's
+ * boundaries as rules rather than prose:
+ * - a remote never imports another remote or the shell, and the shell never imports a remote (it loads them at
+ *   run time); nothing imports a package's source by a relative path into another package;
+ * - the bundled library (@calc/shared) and the singleton (@calc/singleton) never import a remote or the shell,
+ *   and the singleton never imports the library (it must stay small, and one instance on the page);
+ * - react-router is imported only by the singleton's router module (one router on the page, tree-shaken).
+ */
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const PACKAGES = ['shell', 'mfe-finance', 'mfe-astrology', 'mfe-pages', 'shared'];
+
+const ROUTER_ONLY_THROUGH_SINGLETON = {
+  name: 'react-router',
+  message: 'Import the router from @calc/singleton (shared/singleton/src/router.ts): one router on the page.',
+};
+const ROUTER_DOM = { name: 'react-router-dom', message: ROUTER_ONLY_THROUGH_SINGLETON.message };
+
+/** Restricted imports of one package's source: other packages (by path), plus what the caller adds. */
+function boundaries({ forbiddenPackages, extraPaths = [], extraPatterns = [] }) {
+  return [
+    'error',
+    {
+      paths: [ROUTER_ONLY_THROUGH_SINGLETON, ROUTER_DOM, ...extraPaths],
+      patterns: [
+        ...forbiddenPackages.map((name) => ({
+          // By a relative path into its folder, or by its package name.
+          regex: `^(\\.{1,2}/(.*/)?|)${name}(/|$)`,
+          message: `${name} is another package: depend on it through @calc/shared or @calc/singleton, or at run time through the shell.`,
+        })),
+        ...extraPatterns,
+      ],
+    },
+  ];
+}
+
+const others = (self) => PACKAGES.filter((name) => name !== self);
+
+export default tseslint.config(
+  {
+    ignores: ['**/dist/**', 'site/**', 'site.*/**', 'test-results/**', 'playwright-report/**', '**/.api/**', 'e2e/fixtures/.build/**', '**/node_modules/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  // Each package's source: no other package by path.
+  ...['shell', 'mfe-finance', 'mfe-astrology', 'mfe-pages'].map((name) => ({
+    files: [`${name}/src/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': boundaries({
+        forbiddenPackages: others(name),
+        extraPatterns: [{ regex: '^\\.{1,2}/(.*/)?singleton(/|$)', message: 'Import @calc/singleton, not its files.' }],
+      }),
+    },
+  })),
+  {
+    files: ['shared/src/**/*.{ts,tsx}'],
+    ignores: ['shared/src/**/__tests__/**'],
+    rules: {
+      'no-restricted-imports': boundaries({
+        forbiddenPackages: others('shared'),
+        extraPatterns: [{ regex: '^\\.{1,2}/(.*/)?singleton(/|$)', message: 'Import @calc/singleton, not its files.' }],
+      }),
+    },
+  },
+  {
+    files: ['shared/singleton/src/**/*.{ts,tsx}'],
+    ignores: ['shared/singleton/src/router.ts', 'shared/singleton/src/**/__tests__/**'],
+    rules: {
+      'no-restricted-imports': boundaries({
+        forbiddenPackages: PACKAGES.filter((name) => name !== 'shared'),
+        extraPaths: [{ name: '@calc/shared', message: 'The singleton stays small and never depends on the bundled library.' }],
+        extraPatterns: [
+          { group: ['@calc/shared/*'], message: 'The singleton never depends on the bundled library.' },
+          { regex: '^(\\.\\./){2,}src(/|$)', message: 'The singleton never depends on the bundled library.' },
+        ],
+      }),
+    },
+  },
+  {
+    files: ['shared/singleton/src/router.ts'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
+  // Tests, scripts, e2e and build files may reach across packages (they check the whole), but not around the router.
+  {
+    files: ['**/__tests__/**', 'e2e/**', 'scripts/**', 'test-support/**', '*.ts', '*/webpack.config.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: [ROUTER_ONLY_THROUGH_SINGLETON, ROUTER_DOM] }] },
+  },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+);
