@@ -10,7 +10,7 @@ import { pathToFileURL } from 'node:url';
 import { startStaticServer } from './static-server.cjs';
 import { DIST, PORTS, REMOTES, ROOT, SITE_DIR, localRemotesJson, runCompose } from './site-config.cjs';
 
-export async function serveSite({ ports = PORTS, database = true, log = console.log } = {}) {
+export async function serveSite({ ports = PORTS, database = true, log = console.log, siteDir = SITE_DIR } = {}) {
   for (const [name, dir] of Object.entries(DIST)) {
     if (!fs.existsSync(path.join(dir, 'index.html'))) throw new Error(`${name} is not built (${dir}): run npm run build first.`);
   }
@@ -22,8 +22,8 @@ export async function serveSite({ ports = PORTS, database = true, log = console.
       servers.push(await startStaticServer({ dir: DIST[name], port: ports[name], spa: true }));
       log(`  ${name.padEnd(14)} http://localhost:${ports[name]}`);
     }
-    await runCompose({ remotesJson: localRemotesJson(ports), outDir: SITE_DIR, siteUrl: process.env.SITE_URL ?? `http://localhost:${ports.shell}` });
-    servers.push(await startStaticServer({ dir: SITE_DIR, port: ports.shell, spa: true }));
+    await runCompose({ remotesJson: localRemotesJson(ports), outDir: siteDir, siteUrl: process.env.SITE_URL ?? `http://localhost:${ports.shell}` });
+    servers.push(await startStaticServer({ dir: siteDir, port: ports.shell, spa: true }));
     if (database) {
       const databaseModule = path.join(ROOT, 'scripts', 'database.mjs');
       const { startDatabase } = await import(pathToFileURL(databaseModule).href);
