@@ -1,0 +1,134 @@
+/*
+ * `npm run build:fixtures`: the production builds of the browser tests' fixture remote (e2e/fixtures/mfe-science,
+ * a remote the shell has never seen, with a category of its own), run by `npm test` after `npm run build`:
+ *
+ *   1. the fixture as it is, into e2e/fixtures/mfe-science/dist;
+ *   2. the same fixture built against a newer @calc/singleton (a copy of shared/singleton one minor version up,
+ *      with one new export, as a minor release would add), into e2e/fixtures/.build/mfe-science-next/dist. Its
+ *      page list then records that it needs the newer singleton, which the shell (built with the repository's)
+ *      cannot provide: e2e/new-category.spec.ts checks that the shell refuses it with a clear message.
+ *
+ * The copy lives inside the repository (git-ignored, rewritten on every run), so the repository's node_modules
+ * resolve from it; only its own node_modules/@calc/singleton differs, a link to the newer copy (webpack.common
+ * reads the version a build gets from the package's own folder first). Its webpack.config.ts is the fixture's,
+ * with the path to webpack.common adjusted to its depth. Both builds run at once, as two webpack processes.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const FIXTURES = path.join(ROOT, 'e2e', 'fixtures');
+const FIXTURE = path.join(FIXTURES, 'mfe-science');
+/** Throwaway builds (git-ignored, rewritten on every run); the copy built against the newer singleton. */
+const BUILD = path.join(FIXTURES, '.build');
+const NEXT = path.join(BUILD, 'mfe-science-next');
+const SINGLETON = path.join(ROOT, 'shared', 'singleton');
+const webpackCli = path.join(ROOT, 'node_modules', 'webpack-cli', 'bin', 'cli.js');
+
+const readJson = (file) => JSON.parse(fs.readFileSync(file, 'utf8'));
+
+/** The next minor version: 1.0.0 -> 1.1.0. */
+function nextMinor(version) {
+  const [major, minor] = version.split('.').map(Number);
+  return `${major}.${minor + 1}.0`;
+}
+
+/** The fixture's source into `to`, without its build output; its webpack.config.ts finds webpack.common from there. */
+function copyFixture(to) {
+  fs.cpSync(FIXTURE, to, {
+    recursive: true,
+    filter: (source) => !['dist', 'node_modules'].includes(path.basename(source)) || path.dirname(source) !== FIXTURE,
+  });
+  const config = path.join(to, 'webpack.config.ts');
+  const from = `'${path.relative(FIXTURE, path.join(ROOT, 'webpack.common')).split(path.sep).join('/')}'`;
+  const text = fs.readFileSync(config, 'utf8');
+  if (!text.includes(from)) throw new Error(`${path.relative(ROOT, FIXTURE)}/webpack.config.ts does not import ${from}`);
+  fs.writeFileSync(
+    config,
+    text.replace(from, `'${path.relative(to, path.join(ROOT, 'webpack.common')).split(path.sep).join('/')}'`),
+  );
+}
+
+/**
+ * A copy of @calc/singleton one minor version up, with one export more, linked in as the copy's own
+ * node_modules/@calc/singleton. A link, not a folder inside node_modules: the build compiles TypeScript only
+ * outside node_modules (webpack.common's rule), and webpack resolves the link to the copy's real path.
+ */
+function newerSingleton(into, version) {
+  const copy = path.join(BUILD, `singleton-${version}`);
+  fs.cpSync(path.join(SINGLETON, 'src'), path.join(copy, 'src'), {
+    recursive: true,
+    filter: (source) => path.basename(source) !== '__tests__',
+  });
+  fs.writeFileSync(
+    path.join(copy, 'package.json'),
+    `${JSON.stringify({ ...readJson(path.join(SINGLETON, 'package.json')), version }, null, 2)}\n`,
+  );
+  fs.appendFileSync(
+    path.join(copy, 'src', 'index.ts'),
+    `\n/** New in ${version} (the fixture's imagined minor release): a remote built against it may use it. */\nexport const SINGLETON_FIXTURE_FEATURE = '${version}';\n`,
+  );
+  const link = path.join(into, 'node_modules', '@calc', 'singleton');
+  fs.mkdirSync(path.dirname(link), { recursive: true });
+  fs.symlinkSync(path.relative(path.dirname(link), copy), link, 'dir');
+}
+
+/** A production build of the remote in `dir`, with webpack-cli run from the repository (where ts-node finds tsconfig.json). */
+function build(label, dir) {
+  fs.rmSync(path.join(dir, 'dist'), { recursive: true, force: true });
+  const started = Date.now();
+  return new Promise((resolve, reject) => {
+    const output = [];
+    const child = spawn(process.execPath, [webpackCli, '--mode', 'production', '--config', path.join(dir, 'webpack.config.ts')], {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: process.env,
+    });
+    child.stdout.on('data', (chunk) => output.push(chunk));
+    child.stderr.on('data', (chunk) => output.push(chunk));
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      if (code !== 0) {
+        reject(new Error(`${label}: webpack failed (exit ${code})\n${Buffer.concat(output).toString()}`));
+        return;
+      }
+      resolve({ label, dir, seconds: (Date.now() - started) / 1000 });
+    });
+  });
+}
+
+/** The page list a build published, checked to be this build's and to need `singleton`. */
+function checkPageList({ label, dir, seconds }, singleton) {
+  const file = path.join(dir, 'dist', 'pages.json');
+  if (!fs.existsSync(path.join(dir, 'dist', 'remoteEntry.js')) || !fs.existsSync(file)) {
+    throw new Error(
+      `${label}: the build left no remoteEntry.js and pages.json in ${path.relative(ROOT, path.join(dir, 'dist'))}`,
+    );
+  }
+  const needs = readJson(file).requires?.shared?.['@calc/singleton'];
+  if (needs !== `^${singleton}`) throw new Error(`${label}: pages.json records @calc/singleton ${needs}, expected ^${singleton}`);
+  console.log(
+    `  ${label.padEnd(38)} ${path.relative(ROOT, path.join(dir, 'dist')).padEnd(44)} needs @calc/singleton ${needs}  (${seconds.toFixed(1)} s)`,
+  );
+}
+
+const started = Date.now();
+const current = readJson(path.join(SINGLETON, 'package.json')).version;
+const newer = nextMinor(current);
+
+fs.rmSync(BUILD, { recursive: true, force: true });
+copyFixture(NEXT);
+newerSingleton(NEXT, newer);
+
+console.log('Building the test fixtures:');
+try {
+  const [asIs, next] = await Promise.all([build('mfe-science', FIXTURE), build(`mfe-science on @calc/singleton ${newer}`, NEXT)]);
+  checkPageList(asIs, current);
+  checkPageList(next, newer);
+} catch (error) {
+  console.error(error.message);
+  process.exit(1);
+}
+console.log(`  done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
