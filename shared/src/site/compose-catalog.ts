@@ -1,0 +1,75 @@
+/*
+ * Composing the site: remotes.json (which remote lives where) and the page list each remote published give
+ * the catalogue the shell runs on. Pure: `npm run compose` calls it at publish time with the page lists it
+ * read, and the shell calls it in the browser when its page carries no composed catalogue (development).
+ */
+import type { CategoryFacts, SiteCatalog, SitePage, SiteRemote } from '@calc/singleton';
+import { PAGE_LIST_FILE, PAGE_LIST_SCHEMA, type PageList } from './page-list';
+
+/** remotes.json: each remote's name and the URL of its remoteEntry.js, in the order the site lists them. */
+export type RemotesJson = Record<string, string>;
+
+/** Where a remote publishes its page list: beside its entry. */
+export function pageListUrl(entry: string): string {
+  return new URL(PAGE_LIST_FILE, entry).href;
+}
+
+function isPageList(value: unknown): value is PageList {
+  const list = value as PageList;
+  return (
+    typeof list === 'object' && list !== null && typeof list.remote === 'string' && Array.isArray(list.pages) &&
+    Array.isArray(list.categories) && Array.isArray(list.exposes) && typeof list.requires === 'object' && list.requires !== null
+  );
+}
+
+/**
+ * The catalogue of the deployed site. `pageLists` holds what each remote's page list answered (or why it could
+ * not be read); `reservedPaths` are the shell's own pages. A remote whose list is missing or malformed is left
+ * out; a path already taken (by the shell or an earlier remote in remotes.json) is left out of the later remote.
+ * Either way the reason goes into `problems`, and the rest of the site is composed.
+ */
+export function composeCatalog(
+  remotes: RemotesJson,
+  pageLists: Record<string, unknown>,
+  reservedPaths: readonly string[] = [''],
+): SiteCatalog {
+  const pages: SitePage[] = [];
+  const categories: CategoryFacts[] = [];
+  const siteRemotes: SiteRemote[] = [];
+  const problems: string[] = [];
+  const taken = new Map<string, string>(reservedPaths.map((path) => [path, 'the shell']));
+
+  for (const [name, entry] of Object.entries(remotes)) {
+    const list = pageLists[name];
+    if (list instanceof Error) {
+      problems.push(`${name}: its page list could not be read (${list.message})`);
+      continue;
+    }
+    if (!isPageList(list)) {
+      problems.push(`${name}: its page list is not a page list`);
+      continue;
+    }
+    if (list.schema !== PAGE_LIST_SCHEMA) {
+      problems.push(`${name}: its page list has schema ${list.schema}; this site reads schema ${PAGE_LIST_SCHEMA}`);
+      continue;
+    }
+    if (list.remote !== name) {
+      problems.push(`${name}: its page list belongs to '${list.remote}'`);
+      continue;
+    }
+    siteRemotes.push({ name, entry, version: list.version, requires: list.requires, exposes: list.exposes });
+    for (const category of list.categories) {
+      if (!categories.some((known) => known.name === category.name)) categories.push(category);
+    }
+    for (const page of list.pages) {
+      const owner = taken.get(page.path);
+      if (owner !== undefined) {
+        problems.push(`${name}: '/${page.path}' is left out, ${owner} has that path`);
+        continue;
+      }
+      taken.set(page.path, name);
+      pages.push({ ...page, remote: name });
+    }
+  }
+  return problems.length > 0 ? { pages, categories, remotes: siteRemotes, problems } : { pages, categories, remotes: siteRemotes };
+}

@@ -1,0 +1,3 @@
+export * from './page-list';
+export * from './compose-catalog';
+export * from './site-rules';

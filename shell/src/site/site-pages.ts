@@ -1,0 +1,7 @@
+import type { PageFacts, SiteCatalog } from '@calc/singleton';
+import { HOME_PAGE } from '../pages/home/home-facts';
+
+/** Every page of the site: the shell's own (Home) and the composed catalogue's. */
+export function sitePages(catalog: SiteCatalog): PageFacts[] {
+  return [HOME_PAGE, ...catalog.pages];
+}
