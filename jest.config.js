@@ -1,7 +1,7 @@
 /** Unit tests: pure logic and components under jsdom. Browser tests live in e2e/ (Playwright). */
 module.exports = {
   testEnvironment: 'jsdom',
-  roots: ['<rootDir>/shared', '<rootDir>/shell', '<rootDir>/mfe-finance', '<rootDir>/mfe-astrology', '<rootDir>/mfe-pages', '<rootDir>/scripts'],
+  roots: ['<rootDir>/shared', '<rootDir>/shell', '<rootDir>/mfe-finance', '<rootDir>/mfe-astrology', '<rootDir>/mfe-pages', '<rootDir>/scripts', '<rootDir>/test-support'],
   testMatch: ['**/__tests__/**/*.test.ts?(x)', '**/__tests__/**/*.test.mjs'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],

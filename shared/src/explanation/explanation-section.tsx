@@ -4,7 +4,7 @@
  * own pure function, the questions people ask and the routes of related calculators.
  */
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { Link, useSiteCatalog, type SitePage } from '@calc/singleton';
+import { Link, useSiteCatalog, type PageFacts } from '@calc/singleton';
 import styled from 'styled-components';
 import { hrefOf } from '../site/site-rules';
 import { CardShell } from '../ui/card';
@@ -49,7 +49,7 @@ export interface ExplanationSectionProps {
   conventions: ReactNode[];
   example: ExplanationExample;
   faqs: ExplanationFaq[];
-  /** Paths of related routes (RouteEntry.path); unknown paths are left out. */
+  /** Paths of related pages (PageFacts.path; '' is the home page); paths the site does not have are left out. */
   related: string[];
 }
 
@@ -279,16 +279,30 @@ function useScrollsSideways<T extends HTMLElement>() {
   return [ref, scrolls] as const;
 }
 
-/** The pages of the composed site at these paths, in the order given; a page the site does not have is left out. */
-export function relatedPages(pages: readonly SitePage[], paths: string[]): SitePage[] {
-  return paths.map((path) => pages.find((page) => page.path === path)).filter((page): page is SitePage => page !== undefined);
+/** What a related link shows of a page. */
+export type RelatedPage = Pick<PageFacts, 'path' | 'title' | 'icon' | 'description'>;
+
+/**
+ * The site's home ('' in `related`: all the calculators). The shell serves it on every composed site, but the
+ * catalogue lists the remotes' pages only, so the link's words are here; they match the shell's HOME_PAGE (a test checks).
+ */
+export const HOME_LINK: RelatedPage = {
+  path: '',
+  title: 'Dashboard',
+  icon: 'home',
+  description: 'Free online calculators for finance and astrology: SIP, SWP, EMI, CAGR, retirement, numerology and more.',
+};
+
+/** The pages at these paths, in the order given; a page not among `pages` is left out. */
+export function relatedPages<P extends Pick<PageFacts, 'path'>>(pages: readonly P[], paths: string[]): P[] {
+  return paths.map((path) => pages.find((page) => page.path === path)).filter((page): page is P => page !== undefined);
 }
 
 export function ExplanationSection({ title = EXPLANATION_TITLE, intro, formula, symbols, conventions, example, faqs, related }: ExplanationSectionProps) {
   const id = useId();
   const headingId = (part: string) => `${id}-${part}`;
   const [formulaRef, formulaScrolls] = useScrollsSideways<HTMLDivElement>();
-  const routes = relatedPages(useSiteCatalog().pages, related);
+  const routes = relatedPages<RelatedPage>([...useSiteCatalog().pages, HOME_LINK], related);
 
   return (
     <Section aria-labelledby={headingId('title')}>

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from '@calc/singleton';
 import { AppProviders } from '@calc/shared';
+import { testCatalog } from '../../../../test-support/site-catalog';
 import { calculateNumerology } from '../numerology';
 import NumerologyExplanation, { numerologyExample, NUMEROLOGY_EXAMPLE_INPUTS } from '../numerology-explanation';
 
@@ -48,7 +49,7 @@ describe('NumerologyExplanation', () => {
   function renderIt() {
     return render(
       <MemoryRouter>
-        <AppProviders>
+        <AppProviders catalog={testCatalog()}>
           <NumerologyExplanation />
         </AppProviders>
       </MemoryRouter>,

@@ -5,7 +5,8 @@
 import type { ComponentType } from 'react';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from '@calc/singleton';
-import { AppProviders, formatCurrency, formatPercent, ROUTES, type ExplanationExample } from '@calc/shared';
+import { AppProviders, formatCurrency, formatPercent, type ExplanationExample } from '@calc/shared';
+import { testCatalog } from '../../../../test-support/site-catalog';
 import type { ExampleFormat } from '../example-format';
 import CagrExplanation from '../../calculators/cagr/cagr-explanation';
 import { cagrExample, CAGR_EXAMPLE_INPUTS } from '../../calculators/cagr/cagr-example';
@@ -40,12 +41,14 @@ const CASES: Array<[string, ComponentType, (f: ExampleFormat) => ExplanationExam
   ['retirement', RetirementExplanation, (f) => retirementExample(RETIREMENT_EXAMPLE_INPUTS, f)],
 ];
 
+const catalog = testCatalog();
+
 const formatIn = (currency: string): ExampleFormat => ({ money: (amount) => formatCurrency(amount, currency), percent: formatPercent });
 
 function renderExplanation(Explanation: ComponentType) {
   return render(
     <MemoryRouter>
-      <AppProviders>
+      <AppProviders catalog={catalog}>
         <Explanation />
       </AppProviders>
     </MemoryRouter>,
@@ -91,7 +94,7 @@ describe.each(CASES)('%s explanation', (name, Explanation, build) => {
     const links = within(screen.getByRole('navigation', { name: 'Related calculators' })).getAllByRole('link');
     expect(links.length).toBeGreaterThanOrEqual(2);
     for (const link of links) {
-      const route = ROUTES.find((entry) => `/${entry.path}` === link.getAttribute('href'));
+      const route = catalog.pages.find((page) => `/${page.path}` === link.getAttribute('href'));
       expect(route?.category).toBe('Finance');
       expect(link).toHaveTextContent(route!.title);
       expect(route!.path).not.toBe(`${name}-calculator`);

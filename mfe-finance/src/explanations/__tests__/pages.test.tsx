@@ -2,13 +2,14 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from '@calc/singleton';
 import { AppProviders } from '@calc/shared';
+import { testCatalog } from '../../../../test-support/site-catalog';
 import RetirementCalculatorPage from '../../calculators/retirement/page';
 import SipCalculatorPage from '../../calculators/sip/page';
 
 function renderPage(Page: React.ComponentType) {
   return render(
     <MemoryRouter>
-      <AppProviders>
+      <AppProviders catalog={testCatalog()}>
         <Page />
       </AppProviders>
     </MemoryRouter>,

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter, useLocation } from '@calc/singleton';
+import { EMPTY_CATALOG, MemoryRouter, useLocation } from '@calc/singleton';
 import { AppProviders } from '../../providers';
 import { CalculatorPage, calculatorPage } from '../calculator-page';
 import type { CalculatorDefinition } from '../definition';
@@ -51,7 +51,7 @@ function LocationProbe() {
 function renderPage(def = KEEP, url = '/double') {
   return render(
     <MemoryRouter initialEntries={[url]}>
-      <AppProviders>
+      <AppProviders catalog={EMPTY_CATALOG}>
         <CalculatorPage definition={def} />
         <LocationProbe />
       </AppProviders>
@@ -280,7 +280,7 @@ describe('CalculatorPage', () => {
     expect(Page.displayName).toBe('CalculatorPage(double)');
     render(
       <MemoryRouter initialEntries={['/x?amount=1']}>
-        <AppProviders>
+        <AppProviders catalog={EMPTY_CATALOG}>
           <Page />
         </AppProviders>
       </MemoryRouter>,

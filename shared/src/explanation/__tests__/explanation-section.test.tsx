@@ -1,7 +1,10 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from '@calc/singleton';
-import { ROUTES } from '../../routes/route-table';
-import { EXPLANATION_TITLE, ExplanationSection, relatedRoutes, type ExplanationSectionProps } from '../explanation-section';
+import { testCatalog } from '../../../../test-support/site-catalog';
+import { AppProviders } from '../../providers';
+import { EXPLANATION_TITLE, ExplanationSection, HOME_LINK, relatedPages, type ExplanationSectionProps } from '../explanation-section';
+
+const catalog = testCatalog();
 
 const props: ExplanationSectionProps = {
   intro: 'What the calculator does.',
@@ -35,7 +38,9 @@ const props: ExplanationSectionProps = {
 function renderSection(overrides: Partial<ExplanationSectionProps> = {}) {
   return render(
     <MemoryRouter>
-      <ExplanationSection {...props} {...overrides} />
+      <AppProviders catalog={catalog}>
+        <ExplanationSection {...props} {...overrides} />
+      </AppProviders>
     </MemoryRouter>,
   );
 }
@@ -101,10 +106,18 @@ describe('ExplanationSection', () => {
     expect(screen.queryByRole('navigation')).toBeNull();
   });
 
-  it('relatedRoutes keeps the order given and reads ROUTES', () => {
-    expect(relatedRoutes(['loan-calculator', '', 'x'])).toEqual([
-      ROUTES.find((route) => route.path === 'loan-calculator'),
-      ROUTES.find((route) => route.path === ''),
-    ]);
+  it("links '' to the home page, as Dashboard", () => {
+    renderSection({ related: [''] });
+    const link = within(screen.getByRole('navigation', { name: 'Related calculators' })).getByRole('link');
+    expect(link).toHaveTextContent('Dashboard');
+    expect(link).toHaveAttribute('href', '/');
+  });
+
+  it('relatedPages keeps the order given and leaves out paths not among the pages', () => {
+    const loan = catalog.pages.find((page) => page.path === 'loan-calculator')!;
+    expect(loan.title).toBe('Loan Calculator');
+    expect(relatedPages([...catalog.pages, HOME_LINK], ['loan-calculator', '', 'x'])).toEqual([loan, HOME_LINK]);
+    expect(relatedPages(catalog.pages, ['', 'x'])).toEqual([]);
+    expect(relatedPages(catalog.pages, ['terms', 'sip-calculator']).map((page) => page.title)).toEqual(['Terms', 'SIP Calculator']);
   });
 });

@@ -1,27 +1,58 @@
+import { EMPTY_CATALOG } from '@calc/singleton';
+import { scienceCatalog, testCatalog } from '../../../../test-support/site-catalog';
+import { sitePages } from '../../site/site-pages';
 import { menuSections } from '../sidebar-sections';
 import { sidebarCategory } from '../sidebar';
 
-const titles = (category: 'Finance' | 'Astrology') =>
-  menuSections(category).map((section) => `${section.title}${section.category ? ` (${section.category})` : ''}`);
+const catalog = testCatalog();
+const pages = sitePages(catalog);
+
+const titlesOf = (sections: ReturnType<typeof menuSections>) =>
+  sections.map((section) => `${section.title}${section.category ? ` (${section.category})` : ''}`);
+const titles = (category: string) => titlesOf(menuSections(pages, category));
+const labels = (section: ReturnType<typeof menuSections>[number]) => section.items.map((item) => item.navLabel);
 
 test('Finance shows MAIN, its two calculator sections and OTHERS', () => {
   expect(titles('Finance')).toEqual(['MAIN', 'CALCULATORS (Finance)', 'ADVANCE CALC. (Finance)', 'OTHERS']);
-  const sections = menuSections('Finance');
-  expect(sections[1].items.map((item) => item.navLabel)).toEqual(['SIP', 'SWP', 'LumpSum', 'Loan', 'CAGR', 'Gratuity', 'Inflation', 'Salary']);
-  expect(sections[2].items.map((item) => item.navLabel)).toEqual(['Retirement']);
-  expect(sections[3].items.map((item) => item.navLabel)).toEqual(['About Us', 'Contact Us', 'Privacy', 'Terms']);
+  const sections = menuSections(pages, 'Finance');
+  expect(labels(sections[1])).toEqual(['SIP', 'SWP', 'LumpSum', 'Loan', 'CAGR', 'Gratuity', 'Inflation', 'Salary']);
+  expect(labels(sections[2])).toEqual(['Retirement']);
+  expect(labels(sections[3])).toEqual(['About Us', 'Contact Us', 'Privacy', 'Terms']);
 });
 
 test('Astrology shows its own calculator section only', () => {
   expect(titles('Astrology')).toEqual(['MAIN', 'CALCULATORS (Astrology)', 'OTHERS']);
-  expect(menuSections('Astrology')[1].items.map((item) => item.navLabel)).toEqual(['Numerology']);
-  expect(menuSections('Astrology')[0].items.map((item) => item.navLabel)).toEqual(['Dashboard']);
+  expect(labels(menuSections(pages, 'Astrology')[1])).toEqual(['Numerology']);
+  expect(labels(menuSections(pages, 'Astrology')[0])).toEqual(['Dashboard']);
+});
+
+test('a category without pages (Pizza) shows MAIN and OTHERS only', () => {
+  expect(titles('Pizza')).toEqual(['MAIN', 'OTHERS']);
+});
+
+test("a remote's own sections follow the specification's, and a section without a category shows always, before OTHERS", () => {
+  const withScience = sitePages(scienceCatalog());
+  const science = menuSections(withScience, 'Science');
+  expect(titlesOf(science)).toEqual(['MAIN', 'CALCULATORS (Science)', 'LAB (Science)', 'TOOLS', 'OTHERS']);
+  expect(labels(science[1])).toEqual(['Half-life']);
+  expect(labels(science[2])).toEqual(['Lab notes']);
+  expect(labels(science[3])).toEqual(['Units']);
+  expect(titlesOf(menuSections(withScience, 'Finance'))).toEqual(['MAIN', 'CALCULATORS (Finance)', 'ADVANCE CALC. (Finance)', 'TOOLS', 'OTHERS']);
 });
 
 test('the sidebar category follows the path, then the selection, then defaults to Finance', () => {
-  expect(sidebarCategory('/numerology-calculator', 'Finance')).toBe('Astrology');
-  expect(sidebarCategory('/sip-calculator', 'Astrology')).toBe('Finance');
-  expect(sidebarCategory('/about-us', 'Astrology')).toBe('Astrology');
-  expect(sidebarCategory('/', 'Pizza')).toBe('Finance');
-  expect(sidebarCategory('/unknown', 'Health')).toBe('Finance');
+  expect(sidebarCategory(pages, catalog, '/numerology-calculator', 'Finance')).toBe('Astrology');
+  expect(sidebarCategory(pages, catalog, '/sip-calculator', 'Astrology')).toBe('Finance');
+  expect(sidebarCategory(pages, catalog, '/about-us', 'Astrology')).toBe('Astrology');
+  expect(sidebarCategory(pages, catalog, '/', 'Pizza')).toBe('Finance');
+  expect(sidebarCategory(pages, catalog, '/unknown', 'Health')).toBe('Finance');
+});
+
+test('a selected category counts only if the composed site has it', () => {
+  const withScience = scienceCatalog();
+  expect(sidebarCategory(sitePages(withScience), withScience, '/', 'Science')).toBe('Science');
+  expect(sidebarCategory(sitePages(withScience), withScience, '/half-life-calculator', 'Finance')).toBe('Science');
+  expect(sidebarCategory(pages, catalog, '/', 'Science')).toBe('Finance');
+  // With no remote deployed, not even the specification's categories have pages to show.
+  expect(sidebarCategory(sitePages(EMPTY_CATALOG), EMPTY_CATALOG, '/', 'Astrology')).toBe('Finance');
 });

@@ -1,5 +1,8 @@
 import { act, fireEvent, render, renderHook, screen } from '@testing-library/react';
-import { CategoryProvider, storedCategory, useCategory } from '../category';
+import type { ReactNode } from 'react';
+import { scienceCatalog, testCatalog } from '../../../../../test-support/site-catalog';
+import { SiteCatalogProvider, type SiteCatalog } from '../../site-catalog';
+import { CategoryProvider, isValidCategory, SPEC_CATEGORIES as EXPORTED_SPEC_CATEGORIES, storedCategory, useCategory } from '../category';
 
 const original = Object.getOwnPropertyDescriptor(window, 'localStorage')!;
 
@@ -121,5 +124,71 @@ describe('CategoryProvider', () => {
     } finally {
       spy.mockRestore();
     }
+  });
+});
+
+describe('categories a deployed remote brings', () => {
+  const inCatalog = (catalog: SiteCatalog) =>
+    function Wrapper({ children }: { children: ReactNode }) {
+      return (
+        <SiteCatalogProvider catalog={catalog}>
+          <CategoryProvider>{children}</CategoryProvider>
+        </SiteCatalogProvider>
+      );
+    };
+
+  it('the specification names six', () => {
+    expect([...EXPORTED_SPEC_CATEGORIES]).toEqual([...SPEC_CATEGORIES]);
+  });
+
+  it('isValidCategory accepts a deployed category only when told it is deployed', () => {
+    expect(isValidCategory('Science')).toBe(false);
+    expect(isValidCategory('Science', ['Science'])).toBe(true);
+    expect(isValidCategory('science', ['Science'])).toBe(false);
+    for (const category of SPEC_CATEGORIES) expect(isValidCategory(category, ['Science'])).toBe(true);
+    expect(isValidCategory(undefined, ['Science'])).toBe(false);
+  });
+
+  it('storedCategory keeps a stored deployed category, and replaces it when the site does not have it', () => {
+    window.localStorage.setItem('GlobalCategory', 'Science');
+    expect(storedCategory(['Science'])).toBe('Science');
+    expect(window.localStorage.getItem('GlobalCategory')).toBe('Science');
+    expect(storedCategory()).toBe('Finance');
+    expect(window.localStorage.getItem('GlobalCategory')).toBe('Finance');
+  });
+
+  it("counts a stored 'Science' as valid under a catalogue that brings it", () => {
+    window.localStorage.setItem('GlobalCategory', 'Science');
+    const { result } = renderHook(() => useCategory(), { wrapper: inCatalog(scienceCatalog()) });
+    expect(result.current.category).toBe('Science');
+    expect(window.localStorage.getItem('GlobalCategory')).toBe('Science');
+  });
+
+  it("lets setCategory select 'Science' under that catalogue", () => {
+    const { result } = renderHook(() => useCategory(), { wrapper: inCatalog(scienceCatalog()) });
+    expect(result.current.category).toBe('Finance');
+    act(() => result.current.setCategory('Science'));
+    expect(result.current.category).toBe('Science');
+    expect(window.localStorage.getItem('GlobalCategory')).toBe('Science');
+  });
+
+  it("does not count 'Science' without a catalogue, or under a catalogue without it", () => {
+    window.localStorage.setItem('GlobalCategory', 'Science');
+    const alone = renderHook(() => useCategory(), { wrapper: CategoryProvider });
+    expect(alone.result.current.category).toBe('Finance');
+    act(() => alone.result.current.setCategory('Science'));
+    expect(alone.result.current.category).toBe('Finance');
+    alone.unmount();
+
+    window.localStorage.setItem('GlobalCategory', 'Science');
+    const { result } = renderHook(() => useCategory(), { wrapper: inCatalog(testCatalog()) });
+    expect(result.current.category).toBe('Finance');
+    expect(window.localStorage.getItem('GlobalCategory')).toBe('Finance');
+  });
+
+  it.each(SPEC_CATEGORIES)('still counts the specification category %s as valid under a catalogue', (category) => {
+    window.localStorage.setItem('GlobalCategory', category);
+    const { result } = renderHook(() => useCategory(), { wrapper: inCatalog(scienceCatalog()) });
+    expect(result.current.category).toBe(category);
   });
 });

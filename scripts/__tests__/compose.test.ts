@@ -1,0 +1,155 @@
+/**
+ * @jest-environment node
+ */
+/*
+ * `npm run compose` without a network: the remotes' page lists are written from their real registries into a
+ * temporary folder and read from there, and the shell's build is a tiny stand-in.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { composeCatalog, pageListUrl } from '@calc/shared/site';
+import { HOME_PAGE, REGISTRIES, TEST_REMOTES, testPageList } from '../../test-support/site-catalog';
+import { composeSite } from '../compose';
+
+const SHELL_INDEX =
+  '<!doctype html><html lang="en"><head><meta charset="utf-8" /><title>CalcHub</title>' +
+  '<meta name="description" content="Free online calculators." /><script defer src="/main.1234abcd.js"></script></head>' +
+  '<body><div id="root"></div></body></html>';
+
+let tmp: string;
+let shellDir: string;
+let listsDir: string;
+let outDir: string;
+
+/** Reads a page list from the folder it was "published" to: <listsDir>/<host>/pages.json. */
+const readFromDisk = jest.fn(async (url: string) => {
+  const { host, pathname } = new URL(url);
+  return JSON.parse(fs.readFileSync(path.join(listsDir, host, pathname), 'utf8')) as unknown;
+});
+
+beforeEach(() => {
+  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'compose-test-'));
+  shellDir = path.join(tmp, 'shell-dist');
+  listsDir = path.join(tmp, 'published');
+  outDir = path.join(tmp, 'site');
+  fs.mkdirSync(path.join(shellDir, 'assets'), { recursive: true });
+  fs.writeFileSync(path.join(shellDir, 'index.html'), SHELL_INDEX);
+  fs.writeFileSync(path.join(shellDir, 'main.1234abcd.js'), 'console.log("shell");');
+  fs.writeFileSync(path.join(shellDir, 'favicon.svg'), '<svg/>');
+  fs.writeFileSync(path.join(shellDir, 'assets', 'logo.svg'), '<svg id="logo"/>');
+  for (const registry of REGISTRIES) {
+    const file = path.join(listsDir, new URL(TEST_REMOTES[registry.name]).host, 'pages.json');
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, JSON.stringify(testPageList(registry), null, 2));
+  }
+  readFromDisk.mockClear();
+});
+
+afterEach(() => fs.rmSync(tmp, { recursive: true, force: true }));
+
+const compose = (readPageList: (url: string) => Promise<unknown> = readFromDisk) =>
+  composeSite({ shellDir, remotes: TEST_REMOTES, outDir, siteUrl: 'https://calc.example', readPageList });
+const read = (file: string) => fs.readFileSync(path.join(outDir, file), 'utf8');
+const filesOf = (dir: string): string[] =>
+  fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((entry) =>
+      entry.isDirectory() ? filesOf(path.join(dir, entry.name)).map((file) => `${entry.name}/${file}`) : [entry.name],
+    );
+
+test('writes one page per page of the site, the fallback, sitemap, robots.txt, remotes.json and the catalogue', async () => {
+  const catalog = await compose();
+  expect(catalog.problems).toBeUndefined();
+  expect(readFromDisk.mock.calls.map(([url]) => url).sort()).toEqual(Object.values(TEST_REMOTES).map(pageListUrl).sort());
+
+  const pagePaths = [HOME_PAGE, ...REGISTRIES.flatMap((registry) => Object.values(registry.pages))].map((page) => page.path);
+  const pageFiles = pagePaths.map((pagePath) => (pagePath ? `${pagePath}.html` : 'index.html'));
+  expect(pageFiles).toHaveLength(15);
+  expect(filesOf(outDir).sort()).toEqual(
+    [
+      ...pageFiles,
+      'app-shell.html',
+      'sitemap.xml',
+      'robots.txt',
+      'remotes.json',
+      'site-catalog.json',
+      'main.1234abcd.js',
+      'favicon.svg',
+      'assets/logo.svg',
+    ].sort(),
+  );
+
+  expect(read('index.html')).toContain('<title>CalcHub</title>');
+  expect(read('index.html')).toContain('<link rel="canonical" href="https://calc.example/" />');
+  expect(read('sip-calculator.html')).toContain('<title>SIP Calculator | CalcHub</title>');
+  expect(read('sip-calculator.html')).toContain('<link rel="preload" as="script" href="http://finance.test/remoteEntry.js" />');
+  expect(read('privacy.html')).toContain('<title>Privacy Policies | CalcHub</title>');
+  expect(read('app-shell.html')).not.toContain('canonical');
+  for (const file of [...pageFiles, 'app-shell.html']) {
+    expect(read(file)).toContain('<script id="site-catalog" type="application/json">');
+    expect(read(file)).toContain('<script defer src="/main.1234abcd.js"></script>');
+  }
+
+  expect(JSON.parse(read('remotes.json'))).toEqual(TEST_REMOTES);
+  const written = JSON.parse(read('site-catalog.json'));
+  expect(written).toEqual(JSON.parse(JSON.stringify(catalog)));
+  expect(written).toEqual(
+    JSON.parse(
+      JSON.stringify(composeCatalog(TEST_REMOTES, Object.fromEntries(REGISTRIES.map((r) => [r.name, testPageList(r)])))),
+    ),
+  );
+  expect(read('robots.txt')).toBe('User-agent: *\nAllow: /\n\nSitemap: https://calc.example/sitemap.xml\n');
+  const locs = Array.from(read('sitemap.xml').matchAll(/<loc>([^<]*)<\/loc>/g), (match) => match[1]);
+  expect(locs.sort()).toEqual(pagePaths.map((pagePath) => `https://calc.example/${pagePath}`).sort());
+});
+
+test("copies the shell's files as built, except its index.html, which is the template", async () => {
+  await compose();
+  expect(read('main.1234abcd.js')).toBe('console.log("shell");');
+  expect(read('favicon.svg')).toBe('<svg/>');
+  expect(read('assets/logo.svg')).toBe('<svg id="logo"/>');
+  expect(read('index.html')).not.toBe(SHELL_INDEX);
+});
+
+test('a remote whose page list cannot be read is left out and reported; the rest of the site is composed', async () => {
+  const astrologyDown = jest.fn(async (url: string) => {
+    if (url === 'http://astrology.test/pages.json') throw new Error(`${url} answered 503`);
+    return readFromDisk(url);
+  });
+  const catalog = await compose(astrologyDown);
+  expect(catalog.problems).toEqual([
+    'mfe_astrology: its page list could not be read (http://astrology.test/pages.json answered 503)',
+  ]);
+  expect(catalog.remotes.map((remote) => remote.name)).toEqual(['mfe_finance', 'mfe_pages']);
+  expect(fs.existsSync(path.join(outDir, 'numerology-calculator.html'))).toBe(false);
+  expect(read('sitemap.xml')).not.toContain('numerology-calculator');
+  expect(fs.existsSync(path.join(outDir, 'sip-calculator.html'))).toBe(true);
+  expect(fs.existsSync(path.join(outDir, 'terms.html'))).toBe(true);
+  expect(JSON.parse(read('site-catalog.json')).problems).toEqual(catalog.problems);
+  // remotes.json is written as given: the shell still knows where the missing remote lives.
+  expect(JSON.parse(read('remotes.json'))).toEqual(TEST_REMOTES);
+});
+
+test('a thrown non-Error is reported too', async () => {
+  const catalog = await compose(async (url: string) => {
+    if (url.startsWith('http://pages.test/')) throw 'refused';
+    return readFromDisk(url);
+  });
+  expect(catalog.problems).toEqual(['mfe_pages: its page list could not be read (refused)']);
+  expect(fs.existsSync(path.join(outDir, 'contact-us.html'))).toBe(false);
+});
+
+test('replaces the previous site whole, leaving nothing of it and no staging folder behind', async () => {
+  fs.mkdirSync(outDir, { recursive: true });
+  fs.writeFileSync(path.join(outDir, 'old-page.html'), 'stale');
+  await compose();
+  expect(fs.existsSync(path.join(outDir, 'old-page.html'))).toBe(false);
+  expect(fs.readdirSync(tmp).sort()).toEqual(['published', 'shell-dist', 'site']);
+});
+
+test('refuses a shell build whose index.html is not a template (no root to render into)', async () => {
+  fs.writeFileSync(path.join(shellDir, 'index.html'), SHELL_INDEX.replace('<div id="root"></div>', ''));
+  await expect(compose()).rejects.toThrow(/template/);
+  expect(fs.existsSync(outDir)).toBe(false);
+});

@@ -1,0 +1,47 @@
+import { EMPTY_CATALOG } from '@calc/singleton';
+import { HOME_LINK } from '@calc/shared';
+import { HOME_PAGE, REGISTRIES, testCatalog } from '../../../../test-support/site-catalog';
+import { sitePages } from '../site-pages';
+
+// The specification's route table (section 2), written out again: path to screen title.
+const SPEC_ROUTES: Record<string, string> = {
+  '': 'Dashboard',
+  'sip-calculator': 'SIP Calculator',
+  'swp-calculator': 'SWP Calculator',
+  'lump-sum-calculator': 'Lump Sum Calculator',
+  'loan-calculator': 'Loan Calculator',
+  'cagr-calculator': 'CAGR Calculator',
+  'gratuity-calculator': 'Gratuity Calculator',
+  'inflation-calculator': 'Inflation Calculator',
+  'salary-calculator': 'Salary Calculator',
+  'retirement-calculator': 'Retirement Calculator',
+  'numerology-calculator': 'Numerology Calculator',
+  'about-us': 'About Us',
+  'contact-us': 'Contact Us',
+  privacy: 'Privacy Policies',
+  terms: 'Terms',
+};
+
+const byPath = (pages: ReadonlyArray<{ path: string; title: string }>) => Object.fromEntries(pages.map((page) => [page.path, page.title]));
+
+test("the three registries and the shell's Home hold exactly the specification's 15 routes, with their titles", () => {
+  const pages = [HOME_PAGE, ...REGISTRIES.flatMap((registry) => Object.values(registry.pages))];
+  expect(pages).toHaveLength(15);
+  expect(byPath(pages)).toEqual(SPEC_ROUTES);
+});
+
+test("the site's pages are the shell's Home first, then the composed catalogue's, in its order", () => {
+  const catalog = testCatalog();
+  expect(sitePages(catalog)).toEqual([HOME_PAGE, ...catalog.pages]);
+  expect(byPath(sitePages(catalog))).toEqual(SPEC_ROUTES);
+  expect(sitePages(EMPTY_CATALOG)).toEqual([HOME_PAGE]);
+});
+
+test('Home is the root path, in the MAIN section, without a category', () => {
+  expect(HOME_PAGE).toMatchObject({ path: '', title: 'Dashboard', navLabel: 'Dashboard', section: 'MAIN' });
+  expect(HOME_PAGE.category).toBeUndefined();
+});
+
+test("the library's related link to Home says what the shell's Home says", () => {
+  expect(HOME_LINK).toEqual({ path: HOME_PAGE.path, title: HOME_PAGE.title, icon: HOME_PAGE.icon, description: HOME_PAGE.description });
+});

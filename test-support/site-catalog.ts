@@ -1,0 +1,117 @@
+/*
+ * The site as the unit tests see it: composed from the real registries of the three remotes, exactly as
+ * `npm run compose` composes it from their published page lists. Tests never type page data again; they read it
+ * from here. Test support may reach across packages (it checks the whole); package source never imports it.
+ */
+import type { PageFacts, SiteCatalog } from '@calc/singleton';
+import {
+  composeCatalog,
+  pageListOf,
+  SHELL_CONTRACT_VERSION,
+  type PageList,
+  type RemoteRegistry,
+  type RemotesJson,
+} from '@calc/shared/site';
+import financeRegistry from '../mfe-finance/src/registry';
+import astrologyRegistry from '../mfe-astrology/src/registry';
+import pagesRegistry from '../mfe-pages/src/registry';
+import { HOME_PAGE } from '../shell/src/pages/home/home-facts';
+import singletonPackage from '../shared/singleton/package.json';
+
+export { financeRegistry, astrologyRegistry, pagesRegistry, HOME_PAGE };
+
+/** The three remotes' registries, in the order of TEST_REMOTES. */
+export const REGISTRIES: readonly RemoteRegistry[] = [financeRegistry, astrologyRegistry, pagesRegistry];
+
+/** remotes.json of the test site. */
+export const TEST_REMOTES: RemotesJson = {
+  mfe_finance: 'http://finance.test/remoteEntry.js',
+  mfe_astrology: 'http://astrology.test/remoteEntry.js',
+  mfe_pages: 'http://pages.test/remoteEntry.js',
+};
+
+/** The installed @calc/singleton version: what a shell built from this repository provides. */
+export const SINGLETON_VERSION: string = singletonPackage.version;
+
+/** What a shell built from this repository provides (the argument of incompatibility and loadRemotePage). */
+export const TEST_PROVIDES = { shellContract: SHELL_CONTRACT_VERSION, shared: { '@calc/singleton': SINGLETON_VERSION } };
+
+/** The page list a remote built from this repository publishes (its build facts fixed, so tests can compare). */
+export function testPageList(registry: RemoteRegistry, build: Partial<Parameters<typeof pageListOf>[1]> = {}): PageList {
+  return pageListOf(registry, {
+    version: `1.0.0+test-${registry.name}`,
+    builtAt: '2026-01-01T00:00:00.000Z',
+    requires: { shellContract: SHELL_CONTRACT_VERSION, shared: { '@calc/singleton': `^${SINGLETON_VERSION}` } },
+    ...build,
+  });
+}
+
+/** Every remote's page list, by remote name. */
+export function testPageLists(): Record<string, PageList> {
+  return Object.fromEntries(REGISTRIES.map((registry) => [registry.name, testPageList(registry)]));
+}
+
+/** The catalogue of the test site: the three remotes at TEST_REMOTES, composed from their real registries. */
+export function testCatalog(): SiteCatalog {
+  return composeCatalog(TEST_REMOTES, testPageLists());
+}
+
+/** Every page of the test site: the shell's Home, then the catalogue's pages (what the shell's sitePages gives). */
+export function testSitePages(catalog: SiteCatalog = testCatalog()): PageFacts[] {
+  return [HOME_PAGE, ...catalog.pages];
+}
+
+/**
+ * A remote this repository does not have, as another team might deploy it: a category of its own (Science) with
+ * a section of its own (LAB), and a page without a category in a section of its own (TOOLS).
+ */
+export const SCIENCE_REGISTRY: RemoteRegistry = {
+  name: 'mfe_science',
+  categories: [
+    {
+      name: 'Science',
+      icon: 'flask',
+      description: 'Scientific calculators',
+      fullDescription: 'Half-lives, units and lab notes.',
+    },
+  ],
+  pages: {
+    'half-life': {
+      path: 'half-life-calculator',
+      title: 'Half-life Calculator',
+      navLabel: 'Half-life',
+      section: 'CALCULATORS',
+      category: 'Science',
+      icon: 'atom',
+      description: 'How much of an isotope is left after a time.',
+      keywords: ['decay', 'isotope'],
+    },
+    'lab-notes': {
+      path: 'lab-notes',
+      title: 'Lab Notes',
+      navLabel: 'Lab notes',
+      section: 'LAB',
+      category: 'Science',
+      icon: 'file',
+      description: 'Notes on the experiments.',
+      keywords: ['experiment'],
+    },
+    units: {
+      path: 'unit-converter',
+      title: 'Unit Converter',
+      navLabel: 'Units',
+      section: 'TOOLS',
+      icon: 'ruler',
+      description: 'Convert between units.',
+      keywords: ['convert'],
+      legacyPaths: ['UnitConverter'],
+    },
+  },
+};
+
+/** The test site with the Science remote deployed after the three: remotes.json and the catalogue. */
+export const SCIENCE_REMOTES: RemotesJson = { ...TEST_REMOTES, mfe_science: 'http://science.test/remoteEntry.js' };
+
+export function scienceCatalog(): SiteCatalog {
+  return composeCatalog(SCIENCE_REMOTES, { ...testPageLists(), mfe_science: testPageList(SCIENCE_REGISTRY) });
+}
