@@ -15,7 +15,7 @@ import {
 import financeRegistry from '../mfe-finance/src/registry';
 import astrologyRegistry from '../mfe-astrology/src/registry';
 import pagesRegistry from '../mfe-pages/src/registry';
-import { HOME_PAGE } from '../shell/src/pages/home/home-facts';
+import { HOME_PAGE } from '../shared/src/site/home-page';
 import singletonPackage from '../shared/singleton/package.json';
 
 export { financeRegistry, astrologyRegistry, pagesRegistry, HOME_PAGE };

@@ -6,6 +6,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link, useSiteCatalog, type PageFacts } from '@calc/singleton';
 import styled from 'styled-components';
+import { HOME_PAGE } from '../site/home-page';
 import { hrefOf } from '../site/site-rules';
 import { CardShell } from '../ui/card';
 import { Icon } from '../ui/icons';
@@ -282,17 +283,6 @@ function useScrollsSideways<T extends HTMLElement>() {
 /** What a related link shows of a page. */
 export type RelatedPage = Pick<PageFacts, 'path' | 'title' | 'icon' | 'description'>;
 
-/**
- * The site's home ('' in `related`: all the calculators). The shell serves it on every composed site, but the
- * catalogue lists the remotes' pages only, so the link's words are here; they match the shell's HOME_PAGE (a test checks).
- */
-export const HOME_LINK: RelatedPage = {
-  path: '',
-  title: 'Dashboard',
-  icon: 'home',
-  description: 'Free online calculators for finance and astrology: SIP, SWP, EMI, CAGR, retirement, numerology and more.',
-};
-
 /** The pages at these paths, in the order given; a page not among `pages` is left out. */
 export function relatedPages<P extends Pick<PageFacts, 'path'>>(pages: readonly P[], paths: string[]): P[] {
   return paths.map((path) => pages.find((page) => page.path === path)).filter((page): page is P => page !== undefined);
@@ -302,7 +292,8 @@ export function ExplanationSection({ title = EXPLANATION_TITLE, intro, formula, 
   const id = useId();
   const headingId = (part: string) => `${id}-${part}`;
   const [formulaRef, formulaScrolls] = useScrollsSideways<HTMLDivElement>();
-  const routes = relatedPages<RelatedPage>([...useSiteCatalog().pages, HOME_LINK], related);
+  // The catalogue lists the remotes' pages; the shell's Home ('') is on every composed site.
+  const routes = relatedPages<RelatedPage>([...useSiteCatalog().pages, HOME_PAGE], related);
 
   return (
     <Section aria-labelledby={headingId('title')}>

@@ -1,6 +1,9 @@
 import type { PageFacts } from '@calc/singleton';
 
-/** The shell's own page: the dashboard at '/'. */
+/**
+ * The dashboard at '/': the shell renders it, and its facts are here so that every package (the shell's sidebar
+ * and head, a remote's related links, `npm run compose`) names it the same way.
+ */
 export const HOME_PAGE: PageFacts = {
   path: '',
   title: 'Dashboard',

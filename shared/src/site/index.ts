@@ -1,3 +1,4 @@
 export * from './page-list';
 export * from './compose-catalog';
 export * from './site-rules';
+export * from './home-page';

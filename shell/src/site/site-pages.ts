@@ -1,5 +1,5 @@
 import type { PageFacts, SiteCatalog } from '@calc/singleton';
-import { HOME_PAGE } from '../pages/home/home-facts';
+import { HOME_PAGE } from '@calc/shared/site';
 
 /** Every page of the site: the shell's own (Home) and the composed catalogue's. */
 export function sitePages(catalog: SiteCatalog): PageFacts[] {

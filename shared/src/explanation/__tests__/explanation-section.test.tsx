@@ -2,7 +2,8 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from '@calc/singleton';
 import { testCatalog } from '../../../../test-support/site-catalog';
 import { AppProviders } from '../../providers';
-import { EXPLANATION_TITLE, ExplanationSection, HOME_LINK, relatedPages, type ExplanationSectionProps } from '../explanation-section';
+import { HOME_PAGE } from '../../site/home-page';
+import { EXPLANATION_TITLE, ExplanationSection, relatedPages, type ExplanationSectionProps } from '../explanation-section';
 
 const catalog = testCatalog();
 
@@ -116,7 +117,7 @@ describe('ExplanationSection', () => {
   it('relatedPages keeps the order given and leaves out paths not among the pages', () => {
     const loan = catalog.pages.find((page) => page.path === 'loan-calculator')!;
     expect(loan.title).toBe('Loan Calculator');
-    expect(relatedPages([...catalog.pages, HOME_LINK], ['loan-calculator', '', 'x'])).toEqual([loan, HOME_LINK]);
+    expect(relatedPages([...catalog.pages, HOME_PAGE], ['loan-calculator', '', 'x'])).toEqual([loan, HOME_PAGE]);
     expect(relatedPages(catalog.pages, ['', 'x'])).toEqual([]);
     expect(relatedPages(catalog.pages, ['terms', 'sip-calculator']).map((page) => page.title)).toEqual(['Terms', 'SIP Calculator']);
   });

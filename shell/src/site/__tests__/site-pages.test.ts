@@ -1,5 +1,4 @@
 import { EMPTY_CATALOG } from '@calc/singleton';
-import { HOME_LINK } from '@calc/shared';
 import { HOME_PAGE, REGISTRIES, testCatalog } from '../../../../test-support/site-catalog';
 import { sitePages } from '../site-pages';
 
@@ -40,8 +39,4 @@ test("the site's pages are the shell's Home first, then the composed catalogue's
 test('Home is the root path, in the MAIN section, without a category', () => {
   expect(HOME_PAGE).toMatchObject({ path: '', title: 'Dashboard', navLabel: 'Dashboard', section: 'MAIN' });
   expect(HOME_PAGE.category).toBeUndefined();
-});
-
-test("the library's related link to Home says what the shell's Home says", () => {
-  expect(HOME_LINK).toEqual({ path: HOME_PAGE.path, title: HOME_PAGE.title, icon: HOME_PAGE.icon, description: HOME_PAGE.description });
 });
