@@ -1,9 +1,13 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { documentTitle, ROUTES } from '../shared/src/routes/route-table';
+import { PORTS } from '../scripts/site-config.cjs';
+import { documentTitle, SITE_PAGES } from './site-pages';
 import { revealExplanation } from './support';
 
 const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+/** The public address the site was composed with (as scripts/serve.mjs composes it). */
+const SITE_URL = process.env.SITE_URL ?? `http://localhost:${PORTS.shell}`;
 
 interface AxeViolation { id: string; impact: string; help: string; nodes: { target: string[] }[] }
 
@@ -24,14 +28,14 @@ const CALCULATED: Record<string, string> = {
 
 for (const theme of ['light', 'dark'] as const) {
   test.describe(`axe, ${theme} theme`, () => {
-    for (const route of [...ROUTES.map((entry) => `/${entry.path}`), '/no-such-page']) {
+    for (const route of [...SITE_PAGES.map((entry) => `/${entry.path}`), '/no-such-page']) {
       test(`${route} has no accessibility violations`, async ({ page }) => {
         await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
         await page.goto(route + (CALCULATED[route.slice(1)] ?? ''));
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await expect(page.getByRole('status', { name: 'Loading' })).toHaveCount(0);
         // A calculator's explanation loads as the visitor nears it: bring it in, so it is checked too.
-        if (ROUTES.some((entry) => `/${entry.path}` === route && entry.category)) await revealExplanation(page);
+        if (SITE_PAGES.some((entry) => `/${entry.path}` === route && entry.category)) await revealExplanation(page);
         await page.waitForLoadState('networkidle');
         expect(await axeViolations(page)).toEqual([]);
       });
@@ -83,19 +87,19 @@ test('results are announced in a polite live region', async ({ page }) => {
 });
 
 test('every route has its own title, description, canonical URL and Open Graph tags; robots.txt and sitemap.xml list the site', async ({ page, request }) => {
-  for (const route of ROUTES) {
+  for (const route of SITE_PAGES) {
     await page.goto(`/${route.path}`);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', route.description);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `http://localhost:3000/${route.path}`);
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${SITE_URL}/${route.path}`);
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', await page.title());
     await expect(page.locator('meta[property="og:description"]')).toHaveAttribute('content', route.description);
   }
   // The served HTML already has them, for crawlers and link previews that run no script.
-  for (const route of ROUTES) {
+  for (const route of SITE_PAGES) {
     const html = await (await request.get(`/${route.path}`)).text();
     expect(html).toContain(`<title>${documentTitle(route)}</title>`);
     expect(html).toContain(`<meta name="description" content="${route.description}" />`);
-    expect(html).toContain(`<link rel="canonical" href="http://localhost:3000/${route.path}" />`);
+    expect(html).toContain(`<link rel="canonical" href="${SITE_URL}/${route.path}" />`);
     expect(html).toContain(`<meta property="og:title" content="${documentTitle(route)}" />`);
   }
   // Paths without a page of their own get the neutral fallback, which claims no canonical URL.
@@ -107,5 +111,5 @@ test('every route has its own title, description, canonical URL and Open Graph t
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain('Sitemap:');
   const sitemap = await (await request.get('/sitemap.xml')).text();
-  for (const route of ROUTES) expect(sitemap).toContain(`<loc>http://localhost:3000/${route.path}</loc>`);
+  for (const route of SITE_PAGES) expect(sitemap).toContain(`<loc>${SITE_URL}/${route.path}</loc>`);
 });

@@ -1,24 +1,57 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { startStaticServer } from '../scripts/static-server.cjs';
-import { DIST } from '../scripts/site-config.cjs';
+import { DIST, PORTS, REMOTES, localRemotesJson, runCompose } from '../scripts/site-config.cjs';
+import { SITE_PAGES } from './site-pages';
 import { trackPageErrors } from './support';
 
-const FREE_PORT_A = 3091;
-const FREE_PORT_B = 3092;
+type StaticServer = Awaited<ReturnType<typeof startStaticServer>>;
 
-/** Serves remotes.json to the shell with one remote's entry replaced. */
-async function pointRemote(page: import('@playwright/test').Page, remote: string, entry: string) {
-  await page.route('**/remotes.json', async (route) => {
-    const response = await route.fetch();
-    const json = await response.json();
-    await route.fulfill({ response, json: { ...json, [remote]: entry } });
-  });
+/** remotes.json of the site `npm start` composes and serves. */
+const LOCAL_REMOTES: Record<string, string> = JSON.parse(localRemotesJson());
+
+const REMOTE_PORTS = REMOTES.map((name) => String(PORTS[name as keyof typeof PORTS]));
+
+/** The preload of a remote's entry that a composed page carries in its head. */
+const preloadOf = (entry: string) => `<link rel="preload" as="script" href="${entry}" />`;
+
+/** A remote's build served at a free port (or at `port`, to bring it back where it was). */
+function serveRemote(remote: keyof typeof DIST, port = 0): Promise<StaticServer> {
+  return startStaticServer({ dir: DIST[remote], port });
+}
+
+/**
+ * The unchanged shell build composed, as a host's deploy does, with remotes.json re-pointed (`entries` replace
+ * the local ones), into a folder of its own served at a free port; the site `npm start` serves stays as it is.
+ */
+async function composeSiteWith(entries: Record<string, string>): Promise<StaticServer & { dir: string }> {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-composed-'));
+  const dir = path.join(root, 'site');
+  fs.mkdirSync(dir);
+  const server = await startStaticServer({ dir, port: 0, spa: true });
+  try {
+    await runCompose({ remotesJson: JSON.stringify({ ...LOCAL_REMOTES, ...entries }), outDir: dir, siteUrl: server.url, quiet: true });
+  } catch (error) {
+    await server.close();
+    fs.rmSync(root, { recursive: true, force: true });
+    throw error;
+  }
+  return {
+    ...server,
+    dir,
+    close: async () => {
+      await server.close();
+      fs.rmSync(root, { recursive: true, force: true });
+    },
+  };
 }
 
 test('the home page fetches no remote', async ({ page }) => {
   const remoteRequests: string[] = [];
   page.on('request', (request) => {
-    if (/:300[123]\//.test(request.url())) remoteRequests.push(request.url());
+    if (REMOTE_PORTS.includes(new URL(request.url()).port)) remoteRequests.push(request.url());
   });
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Select Category' })).toBeVisible();
@@ -26,7 +59,7 @@ test('the home page fetches no remote', async ({ page }) => {
   expect(remoteRequests).toEqual([]);
 });
 
-test('one copy of React, styled-components and the shared package (which holds the router), all from the shell', async ({ page }) => {
+test('one copy of React, styled-components and the singleton package (which holds the router), all from the shell', async ({ page }) => {
   await page.goto('/numerology-calculator');
   await page.goto('/sip-calculator');
   await expect(page.getByLabel('Monthly SIP Amount')).toBeVisible();
@@ -41,78 +74,108 @@ test('one copy of React, styled-components and the shared package (which holds t
   });
   expect(scopes.map((scope) => scope.name).sort()).toEqual(['mfe_finance', 'mfe_pages', 'shell']);
   for (const scope of scopes) {
-    for (const pkg of ['react', 'react-dom', 'styled-components', '@calc/shared']) {
+    for (const pkg of ['react', 'react-dom', 'styled-components', '@calc/singleton']) {
       expect(scope.packages[pkg], `${scope.name} ${pkg}`).toEqual(['shell']);
     }
-    // No build brings a router of its own: it lives inside the shared package.
+    // The library each package bundles for itself is not shared.
+    expect(scope.packages['@calc/shared'], `${scope.name} @calc/shared`).toBeUndefined();
+    // No build brings a router of its own: it lives inside the singleton package.
     expect(Object.keys(scope.packages).filter((pkg) => pkg.startsWith('react-router'))).toEqual([]);
   }
 });
 
-test('re-pointing remotes.json at another server: the unchanged shell loads the remote from there', async ({ page }) => {
-  const server = await startStaticServer({ dir: DIST.mfe_astrology, port: FREE_PORT_A });
+test('re-pointing remotes.json at another server and composing again: the unchanged shell loads the remote from there', async ({ page, request }) => {
+  const remote = await serveRemote('mfe_astrology');
+  const entry = `http://localhost:${remote.port}/remoteEntry.js`;
+  let site: Awaited<ReturnType<typeof composeSiteWith>> | undefined;
   try {
-    await pointRemote(page, 'mfe_astrology', `http://localhost:${FREE_PORT_A}/remoteEntry.js`);
-    await page.goto('/numerology-calculator');
+    site = await composeSiteWith({ mfe_astrology: entry });
+    // The shell's build went out as it was: composing writes pages around it and rebuilds nothing.
+    for (const name of fs.readdirSync(DIST.shell).filter((file) => file.endsWith('.js'))) {
+      expect(fs.readFileSync(path.join(site.dir, name), 'utf8') === fs.readFileSync(path.join(DIST.shell, name), 'utf8'), name).toBe(true);
+    }
+    expect(await (await request.get(`${site.url}/remotes.json`)).json()).toEqual({ ...LOCAL_REMOTES, mfe_astrology: entry });
+    // The page names the new address in its preload, not the old one.
+    const html = await (await request.get(`${site.url}/numerology-calculator`)).text();
+    expect(html).toContain(preloadOf(entry));
+    expect(html).not.toContain(LOCAL_REMOTES.mfe_astrology);
+
+    await page.goto(`${site.url}/numerology-calculator`);
     await expect(page.getByRole('heading', { level: 1, name: 'Numerology Calculator' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0);
     await expect(page.locator('main')).toContainText(/Full Name|Coming soon/);
-    // The scripts that ran, beyond the shell's own, all came from there. (The page's server still hints the
-    // entry it knows in a Link preload header: a wasted fetch in this test only, where the browser alone was
-    // told of the move.)
-    const origins = await page.evaluate(() => [...new Set(performance.getEntriesByType('resource')
-      .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script' && new URL(entry.name).port !== '3000')
-      .map((entry) => new URL(entry.name).port))]);
-    expect(origins).toEqual([String(FREE_PORT_A)]);
+    // The scripts that ran, beyond the shell's own, all came from there.
+    const origins = await page.evaluate((shellPort) => [...new Set(performance.getEntriesByType('resource')
+      .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script' && new URL(entry.name).port !== shellPort)
+      .map((entry) => new URL(entry.name).port))], String(site.port));
+    expect(origins).toEqual([String(remote.port)]);
   } finally {
-    await server.close();
+    await site?.close();
+    await remote.close();
   }
 });
 
 test('a remote that is down: the rest works, the page says so, and Retry recovers once it is back', async ({ page }) => {
   const errors = trackPageErrors(page);
-  await pointRemote(page, 'mfe_finance', `http://localhost:${FREE_PORT_B}/remoteEntry.js`);
-  await page.goto('/sip-calculator');
-  const failure = page.getByRole('alert').filter({ hasText: 'unavailable' });
-  await expect(failure).toContainText('SIP Calculator is unavailable right now');
-  await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
-
-  // Header, sidebar and other remotes keep working.
-  await page.getByRole('button', { name: 'Toggle theme' }).click();
-  await expect(page.locator('html')).toHaveClass(/dark/);
-  await page.getByRole('navigation', { name: 'Sidebar' }).getByRole('link', { name: 'About Us' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0);
-  await page.getByRole('navigation', { name: 'Sidebar' }).getByRole('link', { name: 'Loan' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'unavailable' })).toContainText('Loan Calculator is unavailable right now');
-
-  // Retry while still down: still the message, no crash.
-  await page.getByRole('button', { name: 'Retry' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'unavailable' })).toBeVisible();
-
-  const server = await startStaticServer({ dir: DIST.mfe_finance, port: FREE_PORT_B });
+  // The site is composed while the remote is up (composing reads its page list), then the remote goes down.
+  let remote = await serveRemote('mfe_finance');
+  const port = remote.port;
+  const site = await composeSiteWith({ mfe_finance: `http://localhost:${port}/remoteEntry.js` });
   try {
+    await remote.close();
+    await page.goto(`${site.url}/sip-calculator`);
+    const failure = page.getByRole('alert').filter({ hasText: 'unavailable' });
+    await expect(failure).toContainText('SIP Calculator is unavailable right now');
+    await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+
+    // Header, sidebar and other remotes keep working.
+    await page.getByRole('button', { name: 'Toggle theme' }).click();
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    await page.getByRole('navigation', { name: 'Sidebar' }).getByRole('link', { name: 'About Us' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0);
+    await page.getByRole('navigation', { name: 'Sidebar' }).getByRole('link', { name: 'Loan' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'unavailable' })).toContainText('Loan Calculator is unavailable right now');
+
+    // Retry while still down: still the message, no crash.
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'unavailable' })).toBeVisible();
+
+    remote = await serveRemote('mfe_finance', port);
     await page.getByRole('button', { name: 'Retry' }).click();
     await expect(page.getByLabel('Loan Amount')).toBeVisible();
     await page.getByRole('navigation', { name: 'Sidebar' }).getByRole('link', { name: 'SIP', exact: true }).click();
     await expect(page.getByLabel('Monthly SIP Amount')).toBeVisible();
   } finally {
-    await server.close();
+    await remote.close();
+    await site.close();
   }
   expect(errors).toEqual([]);
 });
 
+test('a remote\'s page preloads its remote\'s entry from its HTML; Home and the fallback preload none', async ({ request }) => {
+  const remotes: Record<string, string> = await (await request.get('/remotes.json')).json();
+  expect(remotes).toEqual(LOCAL_REMOTES);
+  const entryPreloads = async (path: string) =>
+    (await (await request.get(path)).text()).match(/<link rel="?preload"? as="?script"? href="?[^"\s>]*remoteEntry\.js"?\s*\/?>/g) ?? [];
+  for (const sitePage of SITE_PAGES) {
+    expect(await entryPreloads(`/${sitePage.path}`), `/${sitePage.path}`).toEqual(sitePage.remote ? [preloadOf(remotes[sitePage.remote])] : []);
+  }
+  // Paths without a page of their own get the fallback, which cannot know the remote.
+  for (const fallback of ['/SIPCalculator', '/no-such-page']) expect(await entryPreloads(fallback), fallback).toEqual([]);
+});
+
 test('each remote\'s own page runs alone from its production build, with no host around it', async ({ page }) => {
   const errors = trackPageErrors(page);
-  await page.goto('http://localhost:3001/');
+  await page.goto(`http://localhost:${PORTS.mfe_finance}/`);
   await page.getByRole('link', { name: 'SIP', exact: true }).click();
   await expect(page.getByLabel('Monthly SIP Amount')).toBeVisible();
-  await page.goto('http://localhost:3002/');
+  await page.goto(`http://localhost:${PORTS.mfe_astrology}/`);
   await expect(page.getByLabel('Full Name')).toBeVisible();
   // A deep link works too: the remote's server answers its client-side routes with its page.
-  await page.goto('http://localhost:3001/loan-calculator');
+  await page.goto(`http://localhost:${PORTS.mfe_finance}/loan-calculator`);
   await expect(page.getByLabel('Loan Amount', { exact: true })).toBeVisible();
-  await page.goto('http://localhost:3003/');
+  await page.goto(`http://localhost:${PORTS.mfe_pages}/`);
   await page.getByRole('link', { name: 'Contact Us', exact: true }).click();
   await expect(page.getByLabel('Email')).toBeVisible();
   expect(errors).toEqual([]);

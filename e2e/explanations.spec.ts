@@ -5,36 +5,49 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import type { ExplanationExample } from '../shared/src/explanation/explanation-section';
-import { ROUTES } from '../shared/src/routes/route-table';
 import type { ExampleFormat } from '../mfe-finance/src/explanations/example-format';
-import { cagrExample, CAGR_EXAMPLE_INPUTS } from '../mfe-finance/src/explanations/cagr-example';
-import { gratuityExample, GRATUITY_EXAMPLE_INPUTS } from '../mfe-finance/src/explanations/gratuity-example';
-import { inflationExample, INFLATION_EXAMPLE_INPUTS } from '../mfe-finance/src/explanations/inflation-example';
-import { loanExample, LOAN_EXAMPLE_INPUTS } from '../mfe-finance/src/explanations/loan-example';
-import { lumpSumExample, LUMP_SUM_EXAMPLE_INPUTS } from '../mfe-finance/src/explanations/lump-sum-example';
-import { retirementExample, RETIREMENT_EXAMPLE_INPUTS } from '../mfe-finance/src/explanations/retirement-example';
-import { salaryExample, SALARY_EXAMPLE_INPUTS } from '../mfe-finance/src/explanations/salary-example';
-import { sipExample, SIP_EXAMPLE_INPUTS } from '../mfe-finance/src/explanations/sip-example';
-import { swpExample, SWP_EXAMPLE_INPUTS } from '../mfe-finance/src/explanations/swp-example';
+import finance from '../mfe-finance/src/registry';
+import { cagrExample, CAGR_EXAMPLE_INPUTS } from '../mfe-finance/src/calculators/cagr/cagr-example';
+import { gratuityExample, GRATUITY_EXAMPLE_INPUTS } from '../mfe-finance/src/calculators/gratuity/gratuity-example';
+import { inflationExample, INFLATION_EXAMPLE_INPUTS } from '../mfe-finance/src/calculators/inflation/inflation-example';
+import { loanExample, LOAN_EXAMPLE_INPUTS } from '../mfe-finance/src/calculators/loan/loan-example';
+import { lumpSumExample, LUMP_SUM_EXAMPLE_INPUTS } from '../mfe-finance/src/calculators/lump-sum/lump-sum-example';
+import { retirementExample, RETIREMENT_EXAMPLE_INPUTS } from '../mfe-finance/src/calculators/retirement/retirement-example';
+import { salaryExample, SALARY_EXAMPLE_INPUTS } from '../mfe-finance/src/calculators/salary/salary-example';
+import { sipExample, SIP_EXAMPLE_INPUTS } from '../mfe-finance/src/calculators/sip/sip-example';
+import { swpExample, SWP_EXAMPLE_INPUTS } from '../mfe-finance/src/calculators/swp/swp-example';
+import { pageAt, SITE_PAGES } from './site-pages';
 import { money, pickCurrency, revealExplanation, trackPageErrors } from './support';
 
 const percent = (value: number) => `${new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value)}%`;
 const formatIn = (currency: string, locale: string): ExampleFormat => ({ money: (amount) => money(amount, currency, locale), percent });
 
-/** Every finance calculator with its worked example, built by the same pure code the page runs. */
-const FINANCE: Array<{ path: string; example: (f: ExampleFormat) => ExplanationExample }> = [
-  { path: 'sip-calculator', example: (f) => sipExample(SIP_EXAMPLE_INPUTS, f) },
-  { path: 'swp-calculator', example: (f) => swpExample(SWP_EXAMPLE_INPUTS, f) },
-  { path: 'lump-sum-calculator', example: (f) => lumpSumExample(LUMP_SUM_EXAMPLE_INPUTS, f) },
-  { path: 'loan-calculator', example: (f) => loanExample(LOAN_EXAMPLE_INPUTS, f) },
-  { path: 'cagr-calculator', example: (f) => cagrExample(CAGR_EXAMPLE_INPUTS, f) },
-  { path: 'gratuity-calculator', example: (f) => gratuityExample(GRATUITY_EXAMPLE_INPUTS, f) },
-  { path: 'inflation-calculator', example: (f) => inflationExample(INFLATION_EXAMPLE_INPUTS, f) },
-  { path: 'salary-calculator', example: (f) => salaryExample(SALARY_EXAMPLE_INPUTS, f) },
-  { path: 'retirement-calculator', example: (f) => retirementExample(RETIREMENT_EXAMPLE_INPUTS, f) },
-];
+/** Each finance calculator's worked example, by its page folder, built by the same pure code the page runs. */
+const EXAMPLES: Record<string, (f: ExampleFormat) => ExplanationExample> = {
+  'calculators/sip': (f) => sipExample(SIP_EXAMPLE_INPUTS, f),
+  'calculators/swp': (f) => swpExample(SWP_EXAMPLE_INPUTS, f),
+  'calculators/lump-sum': (f) => lumpSumExample(LUMP_SUM_EXAMPLE_INPUTS, f),
+  'calculators/loan': (f) => loanExample(LOAN_EXAMPLE_INPUTS, f),
+  'calculators/cagr': (f) => cagrExample(CAGR_EXAMPLE_INPUTS, f),
+  'calculators/gratuity': (f) => gratuityExample(GRATUITY_EXAMPLE_INPUTS, f),
+  'calculators/inflation': (f) => inflationExample(INFLATION_EXAMPLE_INPUTS, f),
+  'calculators/salary': (f) => salaryExample(SALARY_EXAMPLE_INPUTS, f),
+  'calculators/retirement': (f) => retirementExample(RETIREMENT_EXAMPLE_INPUTS, f),
+};
 
-const titleOf = (routePath: string) => ROUTES.find((route) => route.path === routePath)!.title;
+/** Every finance calculator of the registry with its worked example: a calculator without one fails here. */
+const FINANCE: Array<{ path: string; example: (f: ExampleFormat) => ExplanationExample }> = Object.entries(finance.pages)
+  .filter(([, facts]) => facts.category)
+  .map(([folder, facts]) => {
+    const example = EXAMPLES[folder];
+    if (!example) throw new Error(`no worked example for mfe-finance/src/${folder} in e2e/explanations.spec.ts`);
+    return { path: facts.path, example };
+  });
+for (const folder of Object.keys(EXAMPLES)) {
+  if (!(folder in finance.pages)) throw new Error(`e2e/explanations.spec.ts: mfe-finance's registry has no page in src/${folder}`);
+}
+
+const titleOf = (routePath: string) => pageAt(routePath).title;
 const section = (page: Page) => page.getByRole('region', { name: 'How it is calculated' });
 const exampleRows = (page: Page) => section(page).getByRole('region', { name: 'Worked example' }).getByRole('listitem');
 
@@ -81,7 +94,7 @@ for (const { path: routePath, example } of FINANCE) {
     await expect(exampleRows(page)).toHaveText(expected);
 
     // Every related link is a real calculator route and leads to it.
-    for (const href of hrefs) expect(ROUTES.some((route) => route.category && `/${route.path}` === href)).toBe(true);
+    for (const href of hrefs) expect(SITE_PAGES.some((route) => route.category && `/${route.path}` === href)).toBe(true);
     await followRelatedLinks(page, routePath, hrefs);
     expect(errors).toEqual([]);
   });

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { MESSAGES } from '../mfe-pages/src/contact/contact-validation';
+import { PORTS } from '../scripts/site-config.cjs';
 import { trackPageErrors } from './support';
 
 /** The local database of `npm start`; its REST GET is an admin read (see scripts/database.mjs). */
-const DATABASE = 'http://127.0.0.1:9000';
+const DATABASE = `http://127.0.0.1:${PORTS.database}`;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{1,3})?Z$/;
 
@@ -159,7 +160,7 @@ test.describe('contact form', () => {
   test('an unreachable database shows the error alert, logs the error and keeps every field as typed', async ({ page }) => {
     test.setTimeout(30_000);
     // The SDK can never connect: every WebSocket to the database is closed at once.
-    await page.routeWebSocket(/127\.0\.0\.1:9000|localhost:9000/, (ws) => ws.close());
+    await page.routeWebSocket(new RegExp(`(127\\.0\\.0\\.1|localhost):${PORTS.database}\\b`), (ws) => ws.close());
     const consoleErrors: string[] = [];
     page.on('console', (message) => { if (message.type() === 'error') consoleErrors.push(message.text()); });
     await openContact(page);

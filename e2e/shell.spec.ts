@@ -1,10 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { CURRENCY_LOCALES, CURRENCY_SYMBOLS } from '../shared/src/format/currency';
-import { LEGACY_REDIRECTS, PROJECT_TITLE, ROUTES } from '../shared/src/routes/route-table';
+import { LEGACY_REDIRECTS, PROJECT_TITLE, SITE_PAGES } from './site-pages';
 import { calculate, fillFields, money, pickCurrency, resultValue, trackPageErrors } from './support';
 
 test.describe('routes, titles and breadcrumbs', () => {
-  for (const route of ROUTES) {
+  for (const route of SITE_PAGES) {
     test(`/${route.path} renders its page with title and breadcrumb`, async ({ page }) => {
       const errors = trackPageErrors(page);
       await page.goto(`/${route.path}`);
