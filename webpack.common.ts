@@ -9,6 +9,7 @@
  */
 import path from 'node:path';
 import fs from 'node:fs';
+import { createHash } from 'node:crypto';
 import webpack, { type Configuration } from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
@@ -79,6 +80,29 @@ export function portOf(name: string): number {
 }
 
 /**
+ * The build's version: the package's, plus a hash of the build and of what it publishes besides its code (its
+ * registry's facts, which no bundle imports), so two different builds never share one.
+ */
+function buildVersion(dir: string, compilation: webpack.Compilation, published: unknown = null): string {
+  const packageVersion = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).version as string;
+  const hash = createHash('sha256').update(String(compilation.hash)).update(JSON.stringify(published)).digest('hex');
+  return `${packageVersion}+${hash.slice(0, 10)}`;
+}
+
+/** The shell's build describes itself (shell.json): its version and what it provides, for the release checks. */
+class DescribeShellPlugin {
+  constructor(private readonly dir: string) {}
+  apply(compiler: webpack.Compiler) {
+    compiler.hooks.thisCompilation.tap('DescribeShellPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'DescribeShellPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        const description = { version: buildVersion(this.dir, compilation), provides: providedBy(this.dir) };
+        compilation.emitAsset('shell.json', new webpack.sources.RawSource(`${JSON.stringify(description, null, 2)}\n`));
+      });
+    });
+  }
+}
+
+/**
  * A remote's published page list (pages.json, beside remoteEntry.js): its pages and categories from its registry,
  * the modules it exposes and what it needs from the shell. Its version is the package's plus the build's hash.
  */
@@ -87,9 +111,8 @@ class PublishPageListPlugin {
   apply(compiler: webpack.Compiler) {
     compiler.hooks.thisCompilation.tap('PublishPageListPlugin', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'PublishPageListPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
-        const packageVersion = JSON.parse(fs.readFileSync(path.join(this.dir, 'package.json'), 'utf8')).version as string;
         const list = pageListOf(this.registry, {
-          version: `${packageVersion}+${String(compilation.hash).slice(0, 10)}`,
+          version: buildVersion(this.dir, compilation, this.registry),
           builtAt: new Date().toISOString(),
           requires: requirementsOf(this.dir),
         });
@@ -269,6 +292,7 @@ function partConfig(options: BuildOptions, mode: NonNullable<Configuration['mode
           ]),
       ...(standalone ? [] : [new CopyPublicFilesPlugin(path.join(options.dir, 'public'))]),
       ...(options.registry && part !== 'standalone' ? [new PublishPageListPlugin(options.registry, options.dir)] : []),
+      ...(isRemote ? [] : [new DescribeShellPlugin(options.dir)]),
       ...(isRemote || !isProduction ? [] : [new PreloadStartupChunksPlugin()]),
     ],
     performance: { hints: false },

@@ -109,7 +109,7 @@ function table(title, header, rows) {
 
 console.log('Building the four production builds…');
 const buildSeconds = buildAll();
-const site = await serveSite({ ports: PORTS, database: false, log: () => {}, siteDir: path.join(os.tmpdir(), `bench-site-${process.pid}`) });
+const site = await serveSite({ ports: PORTS, database: false, log: () => {}, releasesDir: fs.mkdtempSync(path.join(os.tmpdir(), "bench-releases-")) });
 try {
   const base = `http://localhost:${PORTS.shell}`;
   const catalog = await (await fetch(`${base}/site-catalog.json`)).json();

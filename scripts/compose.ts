@@ -24,6 +24,11 @@ export interface ComposeOptions {
   outDir: string;
   /** The public address of the site, for canonical URLs, the sitemap and robots.txt. */
   siteUrl: string;
+  /**
+   * Builds of the shell published before this one: their content-hashed scripts are served too, so a tab opened
+   * before a shell release can still load the chunks of the shell it runs.
+   */
+  olderShellDirs?: string[];
   /** Reads a page list (by default over HTTP, from beside the remote's entry). */
   readPageList?: (url: string) => Promise<unknown>;
 }
@@ -34,8 +39,15 @@ async function fetchPageList(url: string): Promise<unknown> {
   return response.json();
 }
 
-/** The shell's files, except its index.html, which is the template. */
-function copyShell(shellDir: string, outDir: string) {
+const HASHED = /\.[0-9a-f]{8}\.js$/;
+
+/** The shell's files, except its index.html, which is the template; of older builds, their hashed scripts only. */
+function copyShell(shellDir: string, outDir: string, olderShellDirs: string[]) {
+  for (const older of olderShellDirs) {
+    for (const name of fs.readdirSync(older)) {
+      if (HASHED.test(name)) fs.copyFileSync(path.join(older, name), path.join(outDir, name));
+    }
+  }
   for (const name of fs.readdirSync(shellDir)) {
     if (name === 'index.html') continue;
     fs.cpSync(path.join(shellDir, name), path.join(outDir, name), { recursive: true });
@@ -62,7 +74,7 @@ export async function composeSite(options: ComposeOptions): Promise<SiteCatalog>
   const staging = `${options.outDir}.staging-${process.pid}`;
   fs.rmSync(staging, { recursive: true, force: true });
   fs.mkdirSync(staging, { recursive: true });
-  copyShell(options.shellDir, staging);
+  copyShell(options.shellDir, staging, options.olderShellDirs ?? []);
   for (const page of pages) fs.writeFileSync(path.join(staging, page.file), page.html);
   fs.writeFileSync(path.join(staging, 'sitemap.xml'), sitemap(catalog, options.siteUrl));
   fs.writeFileSync(path.join(staging, 'robots.txt'), robotsTxt(options.siteUrl));

@@ -28,6 +28,9 @@ const DIST = {
 
 const REMOTES = ['mfe_finance', 'mfe_astrology', 'mfe_pages'];
 
+/** The release store of `npm start` and `npm run release` (scripts/release/store.ts); RELEASES_DIR to put it elsewhere. */
+const RELEASES_DIR = process.env.RELEASES_DIR ? path.resolve(process.env.RELEASES_DIR) : path.join(ROOT, 'releases');
+
 /** Where `npm run compose` writes the site the shell's host serves (SITE_DIR to put it elsewhere). */
 const SITE_DIR = process.env.SITE_DIR ? path.resolve(process.env.SITE_DIR) : path.join(ROOT, 'site');
 
@@ -56,4 +59,4 @@ function runCompose({ remotesJson, outDir = SITE_DIR, siteUrl, shellDir = DIST.s
   });
 }
 
-module.exports = { ROOT, PORTS, DIST, REMOTES, SITE_DIR, localRemotesJson, runCompose };
+module.exports = { ROOT, PORTS, DIST, REMOTES, SITE_DIR, RELEASES_DIR, localRemotesJson, runCompose };

@@ -5,3 +5,4 @@ export declare const REMOTES: string[];
 export declare function localRemotesJson(ports?: typeof PORTS): string;
 export declare const SITE_DIR: string;
 export declare function runCompose(options: { remotesJson: string; outDir?: string; siteUrl?: string; shellDir?: string; quiet?: boolean }): Promise<void>;
+export declare const RELEASES_DIR: string;

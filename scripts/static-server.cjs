@@ -49,12 +49,25 @@ function spaFallback(dir) {
 }
 
 /**
- * @param {{ dir: string, port: number, host?: string, spa?: boolean, routes?: Record<string, () => {type: string, body: string}>, linkHeader?: ((pathname: string) => string | null) | null }} options
+ * @param {{ dir: string | ((pathname: string) => string), port: number, host?: string, spa?: boolean, routes?: Record<string, () => {type: string, body: string}> }} options
+ *   `dir` may depend on the request's path (a release store serves a version's folder, or the live one).
  * @returns {Promise<{ port: number, url: string, close: () => Promise<void> }>}
  */
-function startStaticServer({ dir, port, host = '127.0.0.1', spa = false, routes = {}, linkHeader = null }) {
+function startStaticServer({ dir, port, host = '127.0.0.1', spa = false, routes = {} }) {
   const compressedCache = new Map();
+  const dirOf = typeof dir === 'function' ? dir : () => dir;
   const server = http.createServer((request, response) => {
+    // One bad request must never take the server (and everything it serves) down.
+    try {
+      handle(request, response);
+    } catch (error) {
+      console.error(`[static-server] ${request.method} ${request.url}: ${error.stack ?? error}`);
+      if (!response.headersSent) response.writeHead(500, { 'Content-Type': 'text/plain' });
+      response.end('Internal error');
+    }
+  });
+
+  function handle(request, response) {
     const url = new URL(request.url ?? '/', 'http://localhost');
     response.setHeader('Access-Control-Allow-Origin', '*');
     response.setHeader('X-Content-Type-Options', 'nosniff');
@@ -68,8 +81,16 @@ function startStaticServer({ dir, port, host = '127.0.0.1', spa = false, routes 
       send(request, response, Buffer.from(body), type, 'no-cache', null);
       return;
     }
-    let file = path.join(dir, path.normalize(decodeURIComponent(url.pathname)).replace(/^(\.\.[/\\])+/, ''));
-    if (!file.startsWith(dir)) {
+    let pathname;
+    try {
+      pathname = decodeURIComponent(url.pathname);
+    } catch {
+      response.writeHead(400, { 'Content-Type': 'text/plain' }).end('Bad request');
+      return;
+    }
+    const root = dirOf(url.pathname);
+    let file = path.join(root, path.normalize(pathname).replace(/^(\.\.[/\\])+/, ''));
+    if (!file.startsWith(root)) {
       response.writeHead(403).end();
       return;
     }
@@ -78,21 +99,18 @@ function startStaticServer({ dir, port, host = '127.0.0.1', spa = false, routes 
     if (!fs.existsSync(file) && spa && !path.extname(url.pathname) && fs.existsSync(`${file}.html`)) file = `${file}.html`;
     if (!fs.existsSync(file)) {
       // Other client-side routes of the shell get its fallback page; a missing asset is a real 404.
-      if (spa && !path.extname(url.pathname)) file = spaFallback(dir);
+      if (spa && !path.extname(url.pathname)) file = spaFallback(root);
       else {
         response.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
         return;
       }
     }
-    // A route's page may name what it will need first (its remote's entry), so the browser fetches it at once.
-    const link = file.endsWith('.html') && linkHeader ? linkHeader(url.pathname) : null;
-    if (link) response.setHeader('Link', link);
     const cache = HASHED.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache';
     // The compressed cache is keyed by the file's version too: a rebuild must never serve the old content.
     const stat = fs.statSync(file);
     const version = `${file}:${stat.mtimeMs}:${stat.size}`;
     send(request, response, fs.readFileSync(file), TYPES[path.extname(file)] ?? 'application/octet-stream', cache, version);
-  });
+  }
 
   function send(request, response, body, type, cacheControl, cacheKey) {
     const headers = { 'Content-Type': type, 'Cache-Control': cacheControl, Vary: 'Accept-Encoding' };
@@ -116,8 +134,10 @@ function startStaticServer({ dir, port, host = '127.0.0.1', spa = false, routes 
   // Compress the build's files once before serving, so no visitor waits for the slow (and smallest) brotli.
   function warmUp() {
     const jobs = [];
-    for (const name of fs.readdirSync(dir)) {
-      const file = path.join(dir, name);
+    const root = dirOf('/');
+    if (!fs.existsSync(root)) return Promise.resolve();
+    for (const name of fs.readdirSync(root)) {
+      const file = path.join(root, name);
       const type = TYPES[path.extname(file)];
       const stat = fs.statSync(file);
       if (!stat.isFile() || !type || !/javascript|json|html|css|svg|xml|text/.test(type) || stat.size <= 1024) continue;

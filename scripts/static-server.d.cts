@@ -1,9 +1,8 @@
 export declare function startStaticServer(options: {
-  dir: string;
+  /** The folder to serve, or a function of the request's path that names it (a release store). */
+  dir: string | ((pathname: string) => string);
   port: number;
   host?: string;
   spa?: boolean;
   routes?: Record<string, () => { type: string; body: string }>;
-  /** A Link header for a page at this path (the route's remote entry to preload), or null. */
-  linkHeader?: ((pathname: string) => string | null) | null;
 }): Promise<{ port: number; url: string; close: () => Promise<void> }>;

@@ -33,12 +33,7 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(dir, 'sip-calculator.html'), '<title>SIP</title>');
   fs.writeFileSync(path.join(dir, 'app-shell.html'), '<title>Frame</title>');
   fs.writeFileSync(path.join(dir, 'main.1234abcd.js'), SCRIPT);
-  server = await startStaticServer({
-    dir,
-    port: 0,
-    spa: true,
-    linkHeader: (pathname: string) => (pathname === '/sip-calculator' ? '<http://remote.example/remoteEntry.js>; rel=preload; as=script' : null),
-  });
+  server = await startStaticServer({ dir, port: 0, spa: true });
 });
 
 afterAll(async () => {
@@ -61,18 +56,43 @@ test('brotli when the browser takes it, gzip otherwise, the same bytes either wa
   expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
 });
 
-test('a route is served its own page, with its remote named in a Link header; other paths get the frame', async () => {
+test('a route is served its own page; other paths get the frame', async () => {
   const sip = await get(`${server.url}/sip-calculator`);
   expect(text(sip.body)).toBe('<title>SIP</title>');
-  expect(sip.headers.link).toBe('<http://remote.example/remoteEntry.js>; rel=preload; as=script');
   expect(sip.headers['cache-control']).toBe('no-cache');
   const home = await get(`${server.url}/`);
   expect(text(home.body)).toBe('<title>Home</title>');
-  expect(home.headers.link).toBeUndefined();
   for (const pathname of ['/SIPCalculator', '/no-such-page']) {
     const other = await get(`${server.url}${pathname}`);
     expect(other.status).toBe(200);
     expect(text(other.body)).toBe('<title>Frame</title>');
   }
   expect((await get(`${server.url}/missing.js`)).status).toBe(404);
+});
+
+test('a malformed address gets 400, and the server keeps answering', async () => {
+  for (const pathname of ['/%', '/%zz', '/100%', '/%E0%A4%A']) {
+    expect((await get(`${server.url}${pathname}`)).status).toBe(400);
+  }
+  expect((await get(`${server.url}/`)).status).toBe(200);
+});
+
+test('the folder may depend on the path: a versioned folder, or the live one', async () => {
+  const store = fs.mkdtempSync(path.join(os.tmpdir(), 'store-'));
+  for (const version of ['1.0.0', '1.1.0']) {
+    fs.mkdirSync(path.join(store, version));
+    fs.writeFileSync(path.join(store, version, 'remoteEntry.js'), `/* ${version} */`);
+  }
+  const versioned = await startStaticServer({
+    dir: (pathname: string) => (/^\/1\.[01]\.0\//.test(pathname) ? store : path.join(store, '1.1.0')),
+    port: 0,
+  });
+  try {
+    expect(text((await get(`${versioned.url}/1.0.0/remoteEntry.js`)).body)).toBe('/* 1.0.0 */');
+    expect(text((await get(`${versioned.url}/remoteEntry.js`)).body)).toBe('/* 1.1.0 */');
+    expect((await get(`${versioned.url}/1.0.0/gone.js`)).status).toBe(404);
+  } finally {
+    await versioned.close();
+    fs.rmSync(store, { recursive: true, force: true });
+  }
 });

@@ -1,0 +1,82 @@
+/*
+ * The smoke test of a release candidate: the site composed with the candidate swapped in, served from the
+ * release store on free ports, and each of the candidate's pages (every page, for a shell) opened in headless
+ * Chromium inside the composed site. A page passes when its heading is its title, no "unavailable" card shows
+ * and nothing throws. Nothing live is touched.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import type { SiteCatalog } from '@calc/singleton';
+import { startStaticServer } from '../static-server.cjs';
+import { composeSite } from '../compose';
+import { CHROMIUM_ARGS, chromiumPath } from './browser';
+import { federationName, PACKAGES, type PackageName, type ReleaseStore } from './store.cjs';
+
+type Server = Awaited<ReturnType<typeof startStaticServer>>;
+
+export async function smokeTest(
+  store: ReleaseStore,
+  pkg: PackageName,
+  version: string,
+  candidateRemotes: Record<string, string>,
+): Promise<{ problems: string[]; checked: string[] }> {
+  const servers: Server[] = [];
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'release-smoke-'));
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+  try {
+    // Each remote's versions, served as its host serves them, on a free port; entries re-pointed there.
+    const remotes: Record<string, string> = {};
+    for (const [name, entry] of Object.entries(candidateRemotes)) {
+      const remotePackage = PACKAGES.find((candidate) => federationName(candidate) === name);
+      if (!remotePackage) throw new Error(`remotes.json names ${name}, which is not a package of this site`);
+      const server = await startStaticServer({ dir: store.packageDir(remotePackage), port: 0 });
+      servers.push(server);
+      const url = new URL(entry);
+      remotes[name] = `${server.url}${url.pathname}`;
+    }
+    const shellVersion = pkg === 'shell' ? version : store.liveShellVersion();
+    if (!shellVersion) return { problems: ['no shell is live'], checked: [] };
+    const siteDir = path.join(root, 'site');
+    const site = await startStaticServer({ dir: siteDir, port: 0, spa: true });
+    servers.push(site);
+    const catalog: SiteCatalog = await composeSite({
+      shellDir: store.versionDir('shell', shellVersion),
+      remotes,
+      outDir: siteDir,
+      siteUrl: site.url,
+      readPageList: async (url) => JSON.parse(await (await fetch(url)).text()),
+    });
+    const pages = catalog.pages.filter((page) => pkg === 'shell' || page.remote === federationName(pkg));
+    const paths = [...(pkg === 'shell' ? [{ path: '', title: 'Dashboard' }] : []), ...pages];
+    const problems: string[] = [];
+    const checked: string[] = [];
+    for (const page of paths) {
+      const tab = await browser.newPage();
+      const errors: string[] = [];
+      tab.on('pageerror', (error) => errors.push(error.message));
+      try {
+        await tab.goto(`${site.url}/${page.path}`);
+        const heading = tab.locator('main h1').first();
+        await heading.waitFor({ timeout: 20_000 });
+        // The shell's skeleton stands in for the remote's page until it has loaded (or failed).
+        await tab.waitForFunction(() => !document.querySelector('[role="status"][aria-label="Loading"]'), undefined, { timeout: 20_000 });
+        const title = (await heading.textContent())?.trim();
+        if ((await tab.getByText(/is unavailable right now/).count()) > 0) problems.push(`/${page.path} shows its "unavailable" card`);
+        else if (title !== page.title) problems.push(`/${page.path} shows "${title}", not "${page.title}"`);
+        for (const error of errors) problems.push(`/${page.path} threw: ${error}`);
+        checked.push(`/${page.path}`);
+      } catch (error) {
+        problems.push(`/${page.path} did not open: ${(error as Error).message.split('\n')[0]}`);
+      } finally {
+        await tab.close();
+      }
+    }
+    return { problems, checked };
+  } finally {
+    await browser.close();
+    await Promise.all(servers.map((server) => server.close()));
+    fs.rmSync(root, { recursive: true, force: true });
+  }
+}
