@@ -42,7 +42,17 @@ const others = (self) => PACKAGES.filter((name) => name !== self);
 
 export default tseslint.config(
   {
-    ignores: ['**/dist/**', 'site/**', 'site.*/**', 'test-results/**', 'playwright-report/**', '**/.api/**', 'e2e/fixtures/.build/**', '**/node_modules/**'],
+    ignores: [
+      '**/dist/**',
+      'releases/**',
+      'site/**',
+      'site.*/**',
+      'test-results/**',
+      'playwright-report/**',
+      '**/.api/**',
+      'e2e/fixtures/.build/**',
+      '**/node_modules/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,

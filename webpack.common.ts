@@ -15,7 +15,14 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { localRemotesJson } from './scripts/site-config.cjs';
-import { exposesOf, pageListOf, PAGE_LIST_FILE, registryProblems, SHELL_CONTRACT_VERSION, type RemoteRegistry } from './shared/src/site/page-list';
+import {
+  exposesOf,
+  pageListOf,
+  PAGE_LIST_FILE,
+  registryProblems,
+  SHELL_CONTRACT_VERSION,
+  type RemoteRegistry,
+} from './shared/src/site/page-list';
 
 const rootDir = __dirname;
 
@@ -76,7 +83,7 @@ export const portEnvVars: Record<string, string> = {
 
 export function portOf(name: string): number {
   const fromEnv = Number(process.env[portEnvVars[name] ?? '']);
-  return Number.isInteger(fromEnv) && fromEnv > 0 ? fromEnv : defaultPorts[name] ?? 3010;
+  return Number.isInteger(fromEnv) && fromEnv > 0 ? fromEnv : (defaultPorts[name] ?? 3010);
 }
 
 /**
@@ -94,10 +101,13 @@ class DescribeShellPlugin {
   constructor(private readonly dir: string) {}
   apply(compiler: webpack.Compiler) {
     compiler.hooks.thisCompilation.tap('DescribeShellPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'DescribeShellPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
-        const description = { version: buildVersion(this.dir, compilation), provides: providedBy(this.dir) };
-        compilation.emitAsset('shell.json', new webpack.sources.RawSource(`${JSON.stringify(description, null, 2)}\n`));
-      });
+      compilation.hooks.processAssets.tap(
+        { name: 'DescribeShellPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const description = { version: buildVersion(this.dir, compilation), provides: providedBy(this.dir) };
+          compilation.emitAsset('shell.json', new webpack.sources.RawSource(`${JSON.stringify(description, null, 2)}\n`));
+        },
+      );
     });
   }
 }
@@ -107,23 +117,34 @@ class DescribeShellPlugin {
  * the modules it exposes and what it needs from the shell. Its version is the package's plus the build's hash.
  */
 class PublishPageListPlugin {
-  constructor(private readonly registry: RemoteRegistry, private readonly dir: string) {}
+  constructor(
+    private readonly registry: RemoteRegistry,
+    private readonly dir: string,
+  ) {}
   apply(compiler: webpack.Compiler) {
     compiler.hooks.thisCompilation.tap('PublishPageListPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'PublishPageListPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
-        const list = pageListOf(this.registry, {
-          version: buildVersion(this.dir, compilation, this.registry),
-          builtAt: new Date().toISOString(),
-          requires: requirementsOf(this.dir),
-        });
-        compilation.emitAsset(PAGE_LIST_FILE, new webpack.sources.RawSource(`${JSON.stringify(list, null, 2)}\n`));
-      });
+      compilation.hooks.processAssets.tap(
+        { name: 'PublishPageListPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const list = pageListOf(this.registry, {
+            version: buildVersion(this.dir, compilation, this.registry),
+            builtAt: new Date().toISOString(),
+            requires: requirementsOf(this.dir),
+          });
+          compilation.emitAsset(PAGE_LIST_FILE, new webpack.sources.RawSource(`${JSON.stringify(list, null, 2)}\n`));
+        },
+      );
     });
   }
 }
 
 function reactRouterProductionBuild(): string {
-  const file = path.join(path.dirname(require.resolve('react-router/package.json', { paths: [rootDir] })), 'dist', 'production', 'index.mjs');
+  const file = path.join(
+    path.dirname(require.resolve('react-router/package.json', { paths: [rootDir] })),
+    'dist',
+    'production',
+    'index.mjs',
+  );
   if (!fs.existsSync(file)) throw new Error(`react-router's production build is missing: ${file}`);
   return file;
 }
@@ -328,11 +349,13 @@ export function createConfig(options: BuildOptions) {
   if (options.registry) {
     const problems = registryProblems(options.registry);
     if (problems.length > 0) throw new Error(`${options.name}: its registry has problems:\n- ${problems.join('\n- ')}`);
-    if (options.registry.name !== options.name) throw new Error(`${options.name}: its registry is named ${options.registry.name}`);
+    if (options.registry.name !== options.name)
+      throw new Error(`${options.name}: its registry is named ${options.registry.name}`);
   }
   return (_env: unknown, argv: { mode?: Configuration['mode'] }): BuiltConfiguration | BuiltConfiguration[] => {
     const mode = argv.mode ?? 'production';
-    if (options.registry && mode === 'production') return [partConfig(options, mode, 'container'), partConfig(options, mode, 'standalone')];
+    if (options.registry && mode === 'production')
+      return [partConfig(options, mode, 'container'), partConfig(options, mode, 'standalone')];
     return partConfig(options, mode, 'whole');
   };
 }

@@ -9,14 +9,29 @@ const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8
 /** The public address the site was composed with (as scripts/serve.mjs composes it). */
 const SITE_URL = process.env.SITE_URL ?? `http://localhost:${PORTS.shell}`;
 
-interface AxeViolation { id: string; impact: string; help: string; nodes: { target: string[] }[] }
+interface AxeViolation {
+  id: string;
+  impact: string;
+  help: string;
+  nodes: { target: string[] }[];
+}
 
 async function axeViolations(page: Page): Promise<AxeViolation[]> {
   await page.addScriptTag({ content: AXE_SOURCE });
   return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }).axe;
-    const result = await axe.run(document, { resultTypes: ['violations'], runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] } });
-    return result.violations.map((violation) => ({ id: violation.id, impact: violation.impact, help: violation.help, nodes: violation.nodes.slice(0, 3).map((node) => ({ target: node.target as string[] })) }));
+    const axe = (
+      window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }
+    ).axe;
+    const result = await axe.run(document, {
+      resultTypes: ['violations'],
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'] },
+    });
+    return result.violations.map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      nodes: violation.nodes.slice(0, 3).map((node) => ({ target: node.target as string[] })),
+    }));
   });
 }
 
@@ -86,7 +101,10 @@ test('results are announced in a polite live region', async ({ page }) => {
   await expect(page.locator('[aria-live="polite"]')).toContainText('EMI $1,000.00');
 });
 
-test('every route has its own title, description, canonical URL and Open Graph tags; robots.txt and sitemap.xml list the site', async ({ page, request }) => {
+test('every route has its own title, description, canonical URL and Open Graph tags; robots.txt and sitemap.xml list the site', async ({
+  page,
+  request,
+}) => {
   for (const route of SITE_PAGES) {
     await page.goto(`/${route.path}`);
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', route.description);

@@ -21,7 +21,9 @@ function recordScripts(page: Page) {
     urls.push(response.url());
     reading.push(
       response.text().then(
-        (body) => { if (body.includes(CHART_JS_TEXT)) chartJs.push(response.url()); },
+        (body) => {
+          if (body.includes(CHART_JS_TEXT)) chartJs.push(response.url());
+        },
         () => undefined,
       ),
     );
@@ -135,7 +137,9 @@ test('retirement: the chart appears after Calculate, with the retirement age mar
 
   await page.getByLabel("Post-retirement Monthly Amount (Today's Rate)", { exact: true }).fill('150000');
   await calculate(page);
-  const chart = page.getByRole('img', { name: /^Line chart of the savings at the end of each year of age from 25 to 85, retiring at 55/ });
+  const chart = page.getByRole('img', {
+    name: /^Line chart of the savings at the end of each year of age from 25 to 85, retiring at 55/,
+  });
   await expect(chart).toBeVisible();
   await expect(chart).toHaveAccessibleName(/The savings run out at 64 and fall below zero/);
   // The chart fits its card: the wide plan table scrolls inside the card instead of widening it.

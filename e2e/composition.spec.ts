@@ -32,7 +32,12 @@ async function composeSiteWith(entries: Record<string, string>): Promise<StaticS
   fs.mkdirSync(dir);
   const server = await startStaticServer({ dir, port: 0, spa: true });
   try {
-    await runCompose({ remotesJson: JSON.stringify({ ...LOCAL_REMOTES, ...entries }), outDir: dir, siteUrl: server.url, quiet: true });
+    await runCompose({
+      remotesJson: JSON.stringify({ ...LOCAL_REMOTES, ...entries }),
+      outDir: dir,
+      siteUrl: server.url,
+      quiet: true,
+    });
   } catch (error) {
     await server.close();
     fs.rmSync(root, { recursive: true, force: true });
@@ -59,17 +64,30 @@ test('the home page fetches no remote', async ({ page }) => {
   expect(remoteRequests).toEqual([]);
 });
 
-test('one copy of React, styled-components and the singleton package (which holds the router), all from the shell', async ({ page }) => {
+test('one copy of React, styled-components and the singleton package (which holds the router), all from the shell', async ({
+  page,
+}) => {
   await page.goto('/numerology-calculator');
   await page.goto('/sip-calculator');
   await expect(page.getByLabel('Monthly SIP Amount')).toBeVisible();
   await page.getByRole('link', { name: 'About Us' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
   const scopes = await page.evaluate(() => {
-    const federation = (globalThis as unknown as { __FEDERATION__: { __INSTANCES__: { name: string; shareScopeMap: Record<string, Record<string, Record<string, { from: string }>>> }[] } }).__FEDERATION__;
+    const federation = (
+      globalThis as unknown as {
+        __FEDERATION__: {
+          __INSTANCES__: { name: string; shareScopeMap: Record<string, Record<string, Record<string, { from: string }>>> }[];
+        };
+      }
+    ).__FEDERATION__;
     return federation.__INSTANCES__.map((instance) => ({
       name: instance.name,
-      packages: Object.fromEntries(Object.entries(instance.shareScopeMap.default ?? {}).map(([pkg, versions]) => [pkg, Object.values(versions).map((entry) => entry.from)])),
+      packages: Object.fromEntries(
+        Object.entries(instance.shareScopeMap.default ?? {}).map(([pkg, versions]) => [
+          pkg,
+          Object.values(versions).map((entry) => entry.from),
+        ]),
+      ),
     }));
   });
   expect(scopes.map((scope) => scope.name).sort()).toEqual(['mfe_finance', 'mfe_pages', 'shell']);
@@ -84,7 +102,10 @@ test('one copy of React, styled-components and the singleton package (which hold
   }
 });
 
-test('re-pointing remotes.json at another server and composing again: the unchanged shell loads the remote from there', async ({ page, request }) => {
+test('re-pointing remotes.json at another server and composing again: the unchanged shell loads the remote from there', async ({
+  page,
+  request,
+}) => {
   const remote = await serveRemote('mfe_astrology');
   const entry = `http://localhost:${remote.port}/remoteEntry.js`;
   let site: Awaited<ReturnType<typeof composeSiteWith>> | undefined;
@@ -92,7 +113,10 @@ test('re-pointing remotes.json at another server and composing again: the unchan
     site = await composeSiteWith({ mfe_astrology: entry });
     // The shell's build went out as it was: composing writes pages around it and rebuilds nothing.
     for (const name of fs.readdirSync(DIST.shell).filter((file) => file.endsWith('.js'))) {
-      expect(fs.readFileSync(path.join(site.dir, name), 'utf8') === fs.readFileSync(path.join(DIST.shell, name), 'utf8'), name).toBe(true);
+      expect(
+        fs.readFileSync(path.join(site.dir, name), 'utf8') === fs.readFileSync(path.join(DIST.shell, name), 'utf8'),
+        name,
+      ).toBe(true);
     }
     expect(await (await request.get(`${site.url}/remotes.json`)).json()).toEqual({ ...LOCAL_REMOTES, mfe_astrology: entry });
     // The page names the new address in its preload, not the old one.
@@ -105,9 +129,20 @@ test('re-pointing remotes.json at another server and composing again: the unchan
     await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0);
     await expect(page.locator('main')).toContainText(/Full Name|Coming soon/);
     // The scripts that ran, beyond the shell's own, all came from there.
-    const origins = await page.evaluate((shellPort) => [...new Set(performance.getEntriesByType('resource')
-      .filter((entry) => (entry as PerformanceResourceTiming).initiatorType === 'script' && new URL(entry.name).port !== shellPort)
-      .map((entry) => new URL(entry.name).port))], String(site.port));
+    const origins = await page.evaluate(
+      (shellPort) => [
+        ...new Set(
+          performance
+            .getEntriesByType('resource')
+            .filter(
+              (entry) =>
+                (entry as PerformanceResourceTiming).initiatorType === 'script' && new URL(entry.name).port !== shellPort,
+            )
+            .map((entry) => new URL(entry.name).port),
+        ),
+      ],
+      String(site.port),
+    );
     expect(origins).toEqual([String(remote.port)]);
   } finally {
     await site?.close();
@@ -135,7 +170,9 @@ test('a remote that is down: the rest works, the page says so, and Retry recover
     await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0);
     await page.getByRole('navigation', { name: 'Sidebar' }).getByRole('link', { name: 'Loan' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'unavailable' })).toContainText('Loan Calculator is unavailable right now');
+    await expect(page.getByRole('alert').filter({ hasText: 'unavailable' })).toContainText(
+      'Loan Calculator is unavailable right now',
+    );
 
     // Retry while still down: still the message, no crash.
     await page.getByRole('button', { name: 'Retry' }).click();
@@ -153,19 +190,23 @@ test('a remote that is down: the rest works, the page says so, and Retry recover
   expect(errors).toEqual([]);
 });
 
-test('a remote\'s page preloads its remote\'s entry from its HTML; Home and the fallback preload none', async ({ request }) => {
+test("a remote's page preloads its remote's entry from its HTML; Home and the fallback preload none", async ({ request }) => {
   const remotes: Record<string, string> = await (await request.get('/remotes.json')).json();
   expect(remotes).toEqual(LOCAL_REMOTES);
   const entryPreloads = async (path: string) =>
-    (await (await request.get(path)).text()).match(/<link rel="?preload"? as="?script"? href="?[^"\s>]*remoteEntry\.js"?\s*\/?>/g) ?? [];
+    (await (await request.get(path)).text()).match(
+      /<link rel="?preload"? as="?script"? href="?[^"\s>]*remoteEntry\.js"?\s*\/?>/g,
+    ) ?? [];
   for (const sitePage of SITE_PAGES) {
-    expect(await entryPreloads(`/${sitePage.path}`), `/${sitePage.path}`).toEqual(sitePage.remote ? [preloadOf(remotes[sitePage.remote])] : []);
+    expect(await entryPreloads(`/${sitePage.path}`), `/${sitePage.path}`).toEqual(
+      sitePage.remote ? [preloadOf(remotes[sitePage.remote])] : [],
+    );
   }
   // Paths without a page of their own get the fallback, which cannot know the remote.
   for (const fallback of ['/SIPCalculator', '/no-such-page']) expect(await entryPreloads(fallback), fallback).toEqual([]);
 });
 
-test('each remote\'s own page runs alone from its production build, with no host around it', async ({ page }) => {
+test("each remote's own page runs alone from its production build, with no host around it", async ({ page }) => {
   const errors = trackPageErrors(page);
   await page.goto(`http://localhost:${PORTS.mfe_finance}/`);
   await page.getByRole('link', { name: 'SIP', exact: true }).click();

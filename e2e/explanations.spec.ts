@@ -19,8 +19,12 @@ import { swpExample, SWP_EXAMPLE_INPUTS } from '../mfe-finance/src/calculators/s
 import { pageAt, SITE_PAGES } from './site-pages';
 import { money, pickCurrency, revealExplanation, trackPageErrors } from './support';
 
-const percent = (value: number) => `${new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value)}%`;
-const formatIn = (currency: string, locale: string): ExampleFormat => ({ money: (amount) => money(amount, currency, locale), percent });
+const percent = (value: number) =>
+  `${new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value)}%`;
+const formatIn = (currency: string, locale: string): ExampleFormat => ({
+  money: (amount) => money(amount, currency, locale),
+  percent,
+});
 
 /** Each finance calculator's worked example, by its page folder, built by the same pure code the page runs. */
 const EXAMPLES: Record<string, (f: ExampleFormat) => ExplanationExample> = {
@@ -44,7 +48,8 @@ const FINANCE: Array<{ path: string; example: (f: ExampleFormat) => ExplanationE
     return { path: facts.path, example };
   });
 for (const folder of Object.keys(EXAMPLES)) {
-  if (!(folder in finance.pages)) throw new Error(`e2e/explanations.spec.ts: mfe-finance's registry has no page in src/${folder}`);
+  if (!(folder in finance.pages))
+    throw new Error(`e2e/explanations.spec.ts: mfe-finance's registry has no page in src/${folder}`);
 }
 
 const titleOf = (routePath: string) => pageAt(routePath).title;
@@ -56,8 +61,12 @@ async function expectExplanation(page: Page): Promise<string[]> {
   const explanation = section(page);
   await expect(explanation.getByRole('heading', { level: 2, name: 'How it is calculated' })).toBeVisible();
   await expect(explanation.locator('math[display="block"]').first()).toBeVisible();
-  expect(await explanation.getByRole('region', { name: 'What the symbols mean' }).getByRole('listitem').count()).toBeGreaterThanOrEqual(3);
-  expect(await explanation.getByRole('region', { name: 'Conventions this calculator uses' }).getByRole('listitem').count()).toBeGreaterThanOrEqual(3);
+  expect(
+    await explanation.getByRole('region', { name: 'What the symbols mean' }).getByRole('listitem').count(),
+  ).toBeGreaterThanOrEqual(3);
+  expect(
+    await explanation.getByRole('region', { name: 'Conventions this calculator uses' }).getByRole('listitem').count(),
+  ).toBeGreaterThanOrEqual(3);
   await expect(explanation.getByRole('heading', { level: 3, name: 'Worked example' })).toBeVisible();
   await expect(explanation.getByRole('heading', { level: 3, name: 'Questions people ask' })).toBeVisible();
   const questions = await explanation.locator('details > summary').count();
@@ -72,7 +81,10 @@ async function expectExplanation(page: Page): Promise<string[]> {
 async function followRelatedLinks(page: Page, from: string, hrefs: string[]) {
   for (const href of hrefs) {
     const title = titleOf(href.replace(/^\//, ''));
-    await section(page).getByRole('navigation', { name: 'Related calculators' }).getByRole('link', { name: title, exact: true }).click();
+    await section(page)
+      .getByRole('navigation', { name: 'Related calculators' })
+      .getByRole('link', { name: title, exact: true })
+      .click();
     await expect(page).toHaveURL(new RegExp(`${href.replace(/\//g, '\\/')}$`));
     await expect(page.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible();
     await page.goBack();
@@ -155,7 +167,9 @@ test('the explanation is its own chunk and never holds back the calculator', asy
   await page.getByLabel('Annual Interest Rate (%)').fill('12');
   await page.getByLabel('Investment Duration (Years)').fill('10');
   await page.getByRole('button', { name: 'Calculate', exact: true }).click();
-  await expect(page.locator('dt', { hasText: 'Maturity Amount' }).locator('xpath=following-sibling::dd[1]')).not.toHaveText('$0.00');
+  await expect(page.locator('dt', { hasText: 'Maturity Amount' }).locator('xpath=following-sibling::dd[1]')).not.toHaveText(
+    '$0.00',
+  );
   await expect(section(page)).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0);
   expect(errors).toEqual([]);

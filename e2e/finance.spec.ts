@@ -95,7 +95,7 @@ async function openInFreshContext(browser: Browser, url: string) {
 /** Future value after n monthly deposits of p at monthly rate i, each deposit growing for its month (annuity due). */
 function annuityDueFv(p: number, i: number, n: number): number {
   if (i === 0) return p * n;
-  return (p * (Math.pow(1 + i, n) - 1) / i) * (1 + i);
+  return ((p * (Math.pow(1 + i, n) - 1)) / i) * (1 + i);
 }
 
 /** The standard EMI: P r (1+r)^n / ((1+r)^n - 1). */
@@ -155,7 +155,12 @@ function sipCase(): CalcCase {
     resultsTab: 'results',
     report: {
       tab: 'report',
-      columns: [['Year', 'text'], ['Total Deposit', 'currency'], ['Returns Earned', 'currency'], ['End of Year Balance', 'currency']],
+      columns: [
+        ['Year', 'text'],
+        ['Total Deposit', 'currency'],
+        ['Returns Earned', 'currency'],
+        ['End of Year Balance', 'currency'],
+      ],
       rows,
     },
   };
@@ -187,7 +192,13 @@ function swpCase(): CalcCase {
     resultsTab: 'results',
     report: {
       tab: 'report',
-      columns: [['Year', 'text'], ['Start Balance', 'currency'], ['Total Withdrawals', 'currency'], ['Interest Earned', 'currency'], ['End of Year Balance', 'currency']],
+      columns: [
+        ['Year', 'text'],
+        ['Start Balance', 'currency'],
+        ['Total Withdrawals', 'currency'],
+        ['Interest Earned', 'currency'],
+        ['End of Year Balance', 'currency'],
+      ],
       rows: [
         [1, b0, 12000, b12 - b0 + 12000, b12],
         [2, b12, 13200, b24 - b12 + 13200, b24],
@@ -217,7 +228,12 @@ function lumpSumCase(): CalcCase {
     resultsTab: 'results',
     report: {
       tab: 'report',
-      columns: [['Year', 'text'], ['Total Deposit', 'currency'], ['Interest Earned', 'currency'], ['End of Year Balance', 'currency']],
+      columns: [
+        ['Year', 'text'],
+        ['Total Deposit', 'currency'],
+        ['Interest Earned', 'currency'],
+        ['End of Year Balance', 'currency'],
+      ],
       rows,
     },
   };
@@ -248,7 +264,13 @@ function loanCase(): CalcCase {
     resultsTab: 'results',
     report: {
       tab: 'Yearly Breakdown',
-      columns: [['Year', 'text'], ['Total Payment', 'currency'], ['Principal Paid', 'currency'], ['Interest Paid', 'currency'], ['Remaining Balance', 'currency']],
+      columns: [
+        ['Year', 'text'],
+        ['Total Payment', 'currency'],
+        ['Principal Paid', 'currency'],
+        ['Interest Paid', 'currency'],
+        ['Remaining Balance', 'currency'],
+      ],
       rows,
     },
   };
@@ -272,7 +294,14 @@ function cagrCase(): CalcCase {
       ['Investment Duration', 'years', years],
     ],
     resultsTab: 'results',
-    report: { tab: 'Yearly Breakdown', columns: [['Year', 'text'], ['Value at End of Year', 'currency']], rows },
+    report: {
+      tab: 'Yearly Breakdown',
+      columns: [
+        ['Year', 'text'],
+        ['Value at End of Year', 'currency'],
+      ],
+      rows,
+    },
   };
 }
 
@@ -291,7 +320,14 @@ function gratuityCase(): CalcCase {
       ['Years of Service', 'years', years],
     ],
     resultsTab: 'results',
-    report: { tab: 'Yearly Breakdown', columns: [['Year', 'text'], ['Gratuity for Year', 'currency']], rows },
+    report: {
+      tab: 'Yearly Breakdown',
+      columns: [
+        ['Year', 'text'],
+        ['Gratuity for Year', 'currency'],
+      ],
+      rows,
+    },
   };
 }
 
@@ -312,7 +348,14 @@ function inflationCase(): CalcCase {
       ['Time Period', 'years', years],
     ],
     resultsTab: 'results',
-    report: { tab: 'Yearly Breakdown', columns: [['Year', 'text'], ['Value at End of Year', 'currency']], rows },
+    report: {
+      tab: 'Yearly Breakdown',
+      columns: [
+        ['Year', 'text'],
+        ['Value at End of Year', 'currency'],
+      ],
+      rows,
+    },
   };
 }
 
@@ -342,7 +385,16 @@ function salaryCase(): CalcCase {
   };
 }
 
-const CASES: CalcCase[] = [sipCase(), swpCase(), lumpSumCase(), loanCase(), cagrCase(), gratuityCase(), inflationCase(), salaryCase()];
+const CASES: CalcCase[] = [
+  sipCase(),
+  swpCase(),
+  lumpSumCase(),
+  loanCase(),
+  cagrCase(),
+  gratuityCase(),
+  inflationCase(),
+  salaryCase(),
+];
 
 async function expectResults(page: Page, c: CalcCase) {
   for (const [label, kind, value] of c.results) await expect(result(page, label), label).toHaveText(show(value, kind));
@@ -433,7 +485,8 @@ for (const c of CASES) {
 
       const { context, fresh } = await openInFreshContext(browser, url.toString());
       try {
-        for (const [label, value] of Object.entries(c.inputs)) await expect(fresh.getByLabel(label, { exact: true })).toHaveValue(value);
+        for (const [label, value] of Object.entries(c.inputs))
+          await expect(fresh.getByLabel(label, { exact: true })).toHaveValue(value);
         await expectResults(fresh, c);
         if (c.report) {
           await tab(fresh, c.report.tab).click();
@@ -459,7 +512,10 @@ for (const c of CASES) {
           expect(cells).toHaveLength(report.columns.length);
           for (const [column, expected] of row.entries()) {
             expect(cells[column], `row ${index + 1}, ${report.columns[column][0]}`).toMatch(/^-?\d+(\.\d{1,2})?$/);
-            expect(Math.abs(Number(cells[column]) - Number(expected)), `row ${index + 1}, ${report.columns[column][0]}`).toBeLessThanOrEqual(0.0051);
+            expect(
+              Math.abs(Number(cells[column]) - Number(expected)),
+              `row ${index + 1}, ${report.columns[column][0]}`,
+            ).toBeLessThanOrEqual(0.0051);
           }
         }
       });
@@ -484,7 +540,9 @@ test.describe('currency reaches results already on screen', () => {
     await expect(result(page, 'Maturity Amount:')).toContainText('₹');
     await tab(page, 'report').click();
     const lastRow = c.report!.rows.at(-1)!;
-    await expect(bodyRows(page, 'report table').last().locator('td').nth(3)).toHaveText(money(lastRow[3] as number, 'INR', 'en-IN'));
+    await expect(bodyRows(page, 'report table').last().locator('td').nth(3)).toHaveText(
+      money(lastRow[3] as number, 'INR', 'en-IN'),
+    );
     // The input adornment follows too.
     await expect(page.locator('#sip-inputs')).toContainText('₹');
   });
@@ -521,7 +579,12 @@ test.describe('currency reaches results already on screen', () => {
 test.describe('SIP specifics', () => {
   test('a 10 % step-up: each year is a 12-month annuity due at its own monthly amount', async ({ page }) => {
     await page.goto('/sip-calculator');
-    await fillFields(page, { 'Monthly SIP Amount': '1000', 'Annual Interest Rate (%)': '12', 'Investment Duration (Years)': '2', 'Annual Step-up (%)': '10' });
+    await fillFields(page, {
+      'Monthly SIP Amount': '1000',
+      'Annual Interest Rate (%)': '12',
+      'Investment Duration (Years)': '2',
+      'Annual Step-up (%)': '10',
+    });
     await calculate(page);
     const i = 0.01;
     const year1 = annuityDueFv(1000, i, 12);
@@ -530,14 +593,29 @@ test.describe('SIP specifics', () => {
     await expect(result(page, 'Total Deposit:')).toHaveText(money(12000 + 13200));
     await expect(result(page, 'Total Returns:')).toHaveText(money(year2 - 25200));
     await tab(page, 'report').click();
-    await expect(bodyRows(page, 'report table').nth(0).locator('td')).toHaveText(['1', money(12000), money(year1 - 12000), money(year1)]);
-    await expect(bodyRows(page, 'report table').nth(1).locator('td')).toHaveText(['2', money(25200), money(year2 - 25200), money(year2)]);
+    await expect(bodyRows(page, 'report table').nth(0).locator('td')).toHaveText([
+      '1',
+      money(12000),
+      money(year1 - 12000),
+      money(year1),
+    ]);
+    await expect(bodyRows(page, 'report table').nth(1).locator('td')).toHaveText([
+      '2',
+      money(25200),
+      money(year2 - 25200),
+      money(year2),
+    ]);
     expect(new URL(page.url()).searchParams.get('stepUp')).toBe('10');
   });
 
   test('the query string uses the spec field names', async ({ page }) => {
     await page.goto('/sip-calculator');
-    await fillFields(page, { 'Monthly SIP Amount': '5000', 'Annual Interest Rate (%)': '12', 'Investment Duration (Years)': '10', 'Annual Step-up (%)': '5' });
+    await fillFields(page, {
+      'Monthly SIP Amount': '5000',
+      'Annual Interest Rate (%)': '12',
+      'Investment Duration (Years)': '10',
+      'Annual Step-up (%)': '5',
+    });
     await calculate(page);
     await expect(page).toHaveURL(/\?/);
     const params = new URL(page.url()).searchParams;
@@ -583,15 +661,22 @@ test.describe('SWP specifics', () => {
     await calculate(page);
     await expect(page).toHaveURL(/\?/);
     expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({
-      initialInvestment: '100000', annualRate: '12', duration: '2', withdrawalAmount: '1000', yearlyStepUp: '10',
+      initialInvestment: '100000',
+      annualRate: '12',
+      duration: '2',
+      withdrawalAmount: '1000',
+      yearlyStepUp: '10',
     });
   });
 
   test('at 0 % the withdrawals simply come off the balance', async ({ page }) => {
     await page.goto('/swp-calculator');
     await fillFields(page, {
-      'Initial Investment': '50000', 'Annual Interest Rate (%)': '0', 'Investment Duration (Years)': '3',
-      'Monthly Withdrawal Amount': '1000', 'Yearly Step-up (%)': '0',
+      'Initial Investment': '50000',
+      'Annual Interest Rate (%)': '0',
+      'Investment Duration (Years)': '3',
+      'Monthly Withdrawal Amount': '1000',
+      'Yearly Step-up (%)': '0',
     });
     await calculate(page);
     await expect(result(page, 'Ending Balance:')).toHaveText(money(14000));
@@ -609,8 +694,11 @@ test.describe('SWP specifics', () => {
     await page.goto('/swp-calculator');
     // 10000 at 0 %: three withdrawals of 3000, then the remaining 1000; depleted in year 1.
     await fillFields(page, {
-      'Initial Investment': '10000', 'Annual Interest Rate (%)': '0', 'Investment Duration (Years)': '5',
-      'Monthly Withdrawal Amount': '3000', 'Yearly Step-up (%)': '0',
+      'Initial Investment': '10000',
+      'Annual Interest Rate (%)': '0',
+      'Investment Duration (Years)': '5',
+      'Monthly Withdrawal Amount': '3000',
+      'Yearly Step-up (%)': '0',
     });
     await calculate(page);
     await expect(result(page, 'Ending Balance:')).toHaveText(money(0));
@@ -618,7 +706,13 @@ test.describe('SWP specifics', () => {
     await expect(page.getByText('Your investment will be depleted in 1 years.', { exact: true })).toBeVisible();
     await tab(page, 'report').click();
     await expect(bodyRows(page, 'report table')).toHaveCount(1);
-    await expect(bodyRows(page, 'report table').first().locator('td')).toHaveText(['1', money(10000), money(10000), money(0), money(0)]);
+    await expect(bodyRows(page, 'report table').first().locator('td')).toHaveText([
+      '1',
+      money(10000),
+      money(10000),
+      money(0),
+      money(0),
+    ]);
   });
 
   test('depletion in a later year, with interest: rows stop at the year the money runs out', async ({ page }) => {
@@ -626,8 +720,11 @@ test.describe('SWP specifics', () => {
     // 20000 at 12 % (1 % a month), 1000 a month: after 12 months B12 = 20000 x 1.01^12 - 1000 x s12 (about 10,000),
     // the next year empties it. Two rows.
     await fillFields(page, {
-      'Initial Investment': '20000', 'Annual Interest Rate (%)': '12', 'Investment Duration (Years)': '10',
-      'Monthly Withdrawal Amount': '1000', 'Yearly Step-up (%)': '0',
+      'Initial Investment': '20000',
+      'Annual Interest Rate (%)': '12',
+      'Investment Duration (Years)': '10',
+      'Monthly Withdrawal Amount': '1000',
+      'Yearly Step-up (%)': '0',
     });
     await calculate(page);
     const g = Math.pow(1.01, 12);
@@ -656,7 +753,13 @@ test.describe('SWP specifics', () => {
     await expect(page.getByText('Your investment will be depleted in 2 years.', { exact: true })).toBeVisible();
     await tab(page, 'report').click();
     await expect(bodyRows(page, 'report table')).toHaveCount(2);
-    await expect(bodyRows(page, 'report table').nth(1).locator('td')).toHaveText(['2', money(b12), money(withdrawn), money(interest), money(0)]);
+    await expect(bodyRows(page, 'report table').nth(1).locator('td')).toHaveText([
+      '2',
+      money(b12),
+      money(withdrawn),
+      money(interest),
+      money(0),
+    ]);
   });
 });
 
@@ -728,7 +831,8 @@ for (const c of CASES.filter((entry) => !['SIP', 'Salary'].includes(entry.name))
       await expectResults(page, c);
       await page.getByLabel(emptied, { exact: true }).fill('');
       await calculate(page);
-      for (const [label, kind] of c.results) await expect(result(page, label), `${label} with ${emptied} empty`).toHaveText(ZERO[kind]);
+      for (const [label, kind] of c.results)
+        await expect(result(page, label), `${label} with ${emptied} empty`).toHaveText(ZERO[kind]);
       if (c.message) await expect(page.getByText(c.message, { exact: true })).toHaveCount(0);
       await tab(page, c.report!.tab).click();
       await expect(reportRegion(page, `${c.report!.tab} table`).locator('tbody')).toHaveText('No data available.');
@@ -810,21 +914,34 @@ const EXTREMES: { name: string; path: string; inputs: Record<string, string>; re
   {
     name: 'SIP at the top of every range',
     path: '/sip-calculator',
-    inputs: { 'Monthly SIP Amount': '1e12', 'Annual Interest Rate (%)': '100', 'Investment Duration (Years)': '100', 'Annual Step-up (%)': '100' },
+    inputs: {
+      'Monthly SIP Amount': '1e12',
+      'Annual Interest Rate (%)': '100',
+      'Investment Duration (Years)': '100',
+      'Annual Step-up (%)': '100',
+    },
     reportTab: 'report',
   },
   {
     name: 'SIP at -50 %',
     path: '/sip-calculator',
-    inputs: { 'Monthly SIP Amount': '0.01', 'Annual Interest Rate (%)': '-50', 'Investment Duration (Years)': '100', 'Annual Step-up (%)': '0' },
+    inputs: {
+      'Monthly SIP Amount': '0.01',
+      'Annual Interest Rate (%)': '-50',
+      'Investment Duration (Years)': '100',
+      'Annual Step-up (%)': '0',
+    },
     reportTab: 'report',
   },
   {
     name: 'SWP at the top of every range',
     path: '/swp-calculator',
     inputs: {
-      'Initial Investment': '1e12', 'Annual Interest Rate (%)': '100', 'Investment Duration (Years)': '100',
-      'Monthly Withdrawal Amount': '1e12', 'Yearly Step-up (%)': '100',
+      'Initial Investment': '1e12',
+      'Annual Interest Rate (%)': '100',
+      'Investment Duration (Years)': '100',
+      'Monthly Withdrawal Amount': '1e12',
+      'Yearly Step-up (%)': '100',
     },
     reportTab: 'report',
   },
@@ -832,8 +949,11 @@ const EXTREMES: { name: string; path: string; inputs: Record<string, string>; re
     name: 'SWP with no withdrawal',
     path: '/swp-calculator',
     inputs: {
-      'Initial Investment': '1e12', 'Annual Interest Rate (%)': '100', 'Investment Duration (Years)': '100',
-      'Monthly Withdrawal Amount': '0', 'Yearly Step-up (%)': '0',
+      'Initial Investment': '1e12',
+      'Annual Interest Rate (%)': '100',
+      'Investment Duration (Years)': '100',
+      'Monthly Withdrawal Amount': '0',
+      'Yearly Step-up (%)': '0',
     },
     reportTab: 'report',
   },
@@ -883,8 +1003,13 @@ const EXTREMES: { name: string; path: string; inputs: Record<string, string>; re
     name: 'salary at the top',
     path: '/salary-calculator',
     inputs: {
-      CTC: '1e12', 'Basic Salary': '1e12', HRA: '1e12', 'Special Allowances': '1e12', Bonuses: '1e12',
-      'Provident Fund Deduction': '1e12', 'Professional Tax Deduction': '1e12',
+      CTC: '1e12',
+      'Basic Salary': '1e12',
+      HRA: '1e12',
+      'Special Allowances': '1e12',
+      Bonuses: '1e12',
+      'Provident Fund Deduction': '1e12',
+      'Professional Tax Deduction': '1e12',
     },
   },
 ];
@@ -915,7 +1040,11 @@ const RETIREMENT = '/retirement-calculator';
 const PLAN = 'Retirement plan by age';
 const ASSETS = ['Fixed Returns', 'Large Cap Mutual Funds', 'Midcap Mutual Funds', 'Smallcap Mutual Funds'];
 
-function assetLabel(card: 'Current Savings' | 'Retirement Savings', assetClass: string, measure: 'Returns (%)' | 'Tax (%)' | 'Share (%)') {
+function assetLabel(
+  card: 'Current Savings' | 'Retirement Savings',
+  assetClass: string,
+  measure: 'Returns (%)' | 'Tax (%)' | 'Share (%)',
+) {
   return `${card} ${assetClass} ${measure}`;
 }
 
@@ -930,7 +1059,8 @@ function cardOf(page: Page, card: 'Current Savings' | 'Retirement Savings') {
 /** Every asset class of one card: only Fixed Returns has a share (100 %), so the weighted return is that class's return. */
 function onlyFixed(card: 'Current Savings' | 'Retirement Savings', returns: number): Record<string, string> {
   const values: Record<string, string> = {};
-  for (const assetClass of ASSETS) values[assetLabel(card, assetClass, 'Share (%)')] = assetClass === 'Fixed Returns' ? '100' : '0';
+  for (const assetClass of ASSETS)
+    values[assetLabel(card, assetClass, 'Share (%)')] = assetClass === 'Fixed Returns' ? '100' : '0';
   values[assetLabel(card, 'Fixed Returns', 'Returns (%)')] = String(returns);
   return values;
 }
@@ -965,7 +1095,17 @@ const SMALL_PLAN_ROWS: [number, number, number, number, number, number, string, 
 
 function planRowText(row: (typeof SMALL_PLAN_ROWS)[number]): string[] {
   const [age, start, planned, additionalExpenses, saved, ending, status, retirementYear, warning] = row;
-  return [String(age), money(start), money(planned), money(additionalExpenses), money(saved), money(ending), status, String(retirementYear), warning];
+  return [
+    String(age),
+    money(start),
+    money(planned),
+    money(additionalExpenses),
+    money(saved),
+    money(ending),
+    status,
+    String(retirementYear),
+    warning,
+  ];
 }
 
 test.describe('Retirement calculator', () => {
@@ -981,7 +1121,8 @@ test.describe('Retirement calculator', () => {
       "Post-retirement Monthly Amount (Today's Rate)": '80000',
       'Inflation (%)': '7',
     };
-    for (const [label, value] of Object.entries(defaults)) await expect(page.getByLabel(label, { exact: true }), label).toHaveValue(value);
+    for (const [label, value] of Object.entries(defaults))
+      await expect(page.getByLabel(label, { exact: true }), label).toHaveValue(value);
     const table: Record<string, [string, string, string]> = {
       'Fixed Returns': ['7', '30', '0'],
       'Large Cap Mutual Funds': ['12', '20', '30'],
@@ -1022,7 +1163,9 @@ test.describe('Retirement calculator', () => {
     const rsReturns = page.getByLabel(assetLabel('Retirement Savings', 'Smallcap Mutual Funds', 'Returns (%)'), { exact: true });
     await rsReturns.fill('28');
     await rsReturns.press('Tab');
-    await expect(sumValue(page, 'Retirement Savings', 'Sum of Returns Share')).toHaveText(pct((12 * 30 + 15 * 40 + 28 * 30) / 100));
+    await expect(sumValue(page, 'Retirement Savings', 'Sum of Returns Share')).toHaveText(
+      pct((12 * 30 + 15 * 40 + 28 * 30) / 100),
+    );
 
     // Back to 100: the note goes.
     await share.fill('0');
@@ -1036,10 +1179,20 @@ test.describe('Retirement calculator', () => {
     await calculate(page);
     const rows = bodyRows(page, PLAN);
     await expect(reportRegion(page, PLAN).locator('thead th')).toHaveText([
-      'Age', 'Starting Saving', 'Planned Expenses', 'Additional Expenses', 'Additional Savings', 'Ending Savings', 'Status', 'Retirement Year', 'Warning',
+      'Age',
+      'Starting Saving',
+      'Planned Expenses',
+      'Additional Expenses',
+      'Additional Savings',
+      'Ending Savings',
+      'Status',
+      'Retirement Year',
+      'Warning',
     ]);
     await expect(rows).toHaveCount(61);
-    const cells = await rows.evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent ?? '')));
+    const cells = await rows.evaluateAll((trs) =>
+      trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent ?? '')),
+    );
     expect(cells.map((row) => Number(row[0]))).toEqual(Array.from({ length: 61 }, (_, index) => 25 + index));
     for (const row of cells) {
       const age = Number(row[0]);
@@ -1053,7 +1206,8 @@ test.describe('Retirement calculator', () => {
     expect(cells[0].slice(1, 6)).toEqual([money(0), money(0), money(0), money(120000), money(120000)]);
     expect(cells[1].slice(1, 6)).toEqual([money(120000), money(0), money(0), money(128400), money(120000 * 1.15 + 128400)]);
     // Each row starts with the previous row's ending savings.
-    for (let index = 1; index < cells.length; index++) expect(cells[index][1], `start at ${cells[index][0]}`).toBe(cells[index - 1][5]);
+    for (let index = 1; index < cells.length; index++)
+      expect(cells[index][1], `start at ${cells[index][0]}`).toBe(cells[index - 1][5]);
     // Expense at retirement: 80,000 x 12 x 1.07^30.
     expect(cells[30][2]).toBe(money(80000 * 12 * Math.pow(1.07, 30)));
     await expectNoBadNumbers(page);
@@ -1074,7 +1228,15 @@ test.describe('Retirement calculator', () => {
 
     const csv = await downloadCsv(page);
     expect(csv[0]).toEqual([
-      'Age', 'Starting Saving', 'Planned Expenses', 'Additional Expenses', 'Additional Savings', 'Ending Savings', 'Status', 'Retirement Year', 'Warning',
+      'Age',
+      'Starting Saving',
+      'Planned Expenses',
+      'Additional Expenses',
+      'Additional Savings',
+      'Ending Savings',
+      'Status',
+      'Retirement Year',
+      'Warning',
     ]);
     expect(csv).toHaveLength(SMALL_PLAN_ROWS.length + 1);
     expect(csv[1]).toEqual(['60', '1000000', '0', '0', '12000', '1112000', 'Earning', '0', '']);
@@ -1089,10 +1251,12 @@ test.describe('Retirement calculator', () => {
     await expect(page).toHaveURL(/\?.+/);
     const { context, fresh } = await openInFreshContext(browser, page.url());
     try {
-      for (const [label, value] of Object.entries(SMALL_PLAN)) await expect(fresh.getByLabel(label, { exact: true }), label).toHaveValue(value);
+      for (const [label, value] of Object.entries(SMALL_PLAN))
+        await expect(fresh.getByLabel(label, { exact: true }), label).toHaveValue(value);
       const rows = bodyRows(fresh, PLAN);
       await expect(rows).toHaveCount(SMALL_PLAN_ROWS.length);
-      for (const [index, row] of SMALL_PLAN_ROWS.entries()) await expect(rows.nth(index).locator('td')).toHaveText(planRowText(row));
+      for (const [index, row] of SMALL_PLAN_ROWS.entries())
+        await expect(rows.nth(index).locator('td')).toHaveText(planRowText(row));
       await expect(sumValue(fresh, 'Current Savings', 'Sum of Returns Share')).toHaveText(pct(10));
     } finally {
       await context.close();
@@ -1115,10 +1279,50 @@ test.describe('Retirement calculator', () => {
     const rows = bodyRows(page, PLAN);
     await expect(rows).toHaveCount(4);
     // 60: 10,000 kept. 61: 10,000 - 132,000 = -122,000. 62: -122,000 - 145,200 = -267,200. 63: -267,200 - 159,720 = -426,920.
-    await expect(rows.nth(0).locator('td')).toHaveText(['60', money(10000), money(0), money(0), money(0), money(10000), 'Earning', '0', '']);
-    await expect(rows.nth(1).locator('td')).toHaveText(['61', money(10000), money(132000), money(0), money(0), money(-122000), 'Retired', '61', 'Warning: Savings depleted']);
-    await expect(rows.nth(2).locator('td')).toHaveText(['62', money(-122000), money(145200), money(0), money(0), money(-267200), 'Retired', '62', 'Warning: Savings depleted']);
-    await expect(rows.nth(3).locator('td')).toHaveText(['63', money(-267200), money(159720), money(0), money(0), money(-426920), 'Retired', '63', 'Warning: Savings depleted']);
+    await expect(rows.nth(0).locator('td')).toHaveText([
+      '60',
+      money(10000),
+      money(0),
+      money(0),
+      money(0),
+      money(10000),
+      'Earning',
+      '0',
+      '',
+    ]);
+    await expect(rows.nth(1).locator('td')).toHaveText([
+      '61',
+      money(10000),
+      money(132000),
+      money(0),
+      money(0),
+      money(-122000),
+      'Retired',
+      '61',
+      'Warning: Savings depleted',
+    ]);
+    await expect(rows.nth(2).locator('td')).toHaveText([
+      '62',
+      money(-122000),
+      money(145200),
+      money(0),
+      money(0),
+      money(-267200),
+      'Retired',
+      '62',
+      'Warning: Savings depleted',
+    ]);
+    await expect(rows.nth(3).locator('td')).toHaveText([
+      '63',
+      money(-267200),
+      money(159720),
+      money(0),
+      money(0),
+      money(-426920),
+      'Retired',
+      '63',
+      'Warning: Savings depleted',
+    ]);
     await expectNoBadNumbers(page);
   });
 
@@ -1181,7 +1385,8 @@ test.describe('Retirement calculator', () => {
 
     // All shares 0: the weighted returns are 0, not a division by zero.
     for (const card of ['Current Savings', 'Retirement Savings'] as const) {
-      for (const assetClass of ASSETS) await page.getByLabel(assetLabel(card, assetClass, 'Share (%)'), { exact: true }).fill('0');
+      for (const assetClass of ASSETS)
+        await page.getByLabel(assetLabel(card, assetClass, 'Share (%)'), { exact: true }).fill('0');
     }
     await calculate(page);
     await expect(sumValue(page, 'Current Savings', 'Sum of Returns Share')).toHaveText(pct(0));

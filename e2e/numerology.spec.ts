@@ -175,9 +175,27 @@ test.describe('numerology calculator', () => {
   });
 
   const invalid: { what: string; name: string; date: string; field: 'Full Name' | 'Birth Date'; message: string }[] = [
-    { what: 'a future date', name: 'John Smith', date: '2999-01-01', field: 'Birth Date', message: 'Birth date cannot be in the future.' },
-    { what: 'a date before 1900', name: 'John Smith', date: '1899-12-31', field: 'Birth Date', message: 'Birth date must be in 1900 or later.' },
-    { what: 'a name without letters', name: '12345 !?', date: '1990-07-29', field: 'Full Name', message: 'Your name must contain at least one letter.' },
+    {
+      what: 'a future date',
+      name: 'John Smith',
+      date: '2999-01-01',
+      field: 'Birth Date',
+      message: 'Birth date cannot be in the future.',
+    },
+    {
+      what: 'a date before 1900',
+      name: 'John Smith',
+      date: '1899-12-31',
+      field: 'Birth Date',
+      message: 'Birth date must be in 1900 or later.',
+    },
+    {
+      what: 'a name without letters',
+      name: '12345 !?',
+      date: '1990-07-29',
+      field: 'Full Name',
+      message: 'Your name must contain at least one letter.',
+    },
   ];
   for (const { what, name, date, field, message } of invalid) {
     test(`${what} shows '${message}' under its field and blocks the calculation`, async ({ page }) => {
@@ -201,7 +219,10 @@ test.describe('numerology calculator', () => {
     });
   }
 
-  test('the shared URL, opened in a fresh page, fills the inputs and shows the same numbers at once', async ({ page, browser }) => {
+  test('the shared URL, opened in a fresh page, fills the inputs and shows the same numbers at once', async ({
+    page,
+    browser,
+  }) => {
     await openPage(page);
     await fillFields(page, { 'Full Name': 'John Smith', 'Birth Date': '1990-07-29' });
     await calculate(page);
@@ -311,7 +332,9 @@ function lowContrastTexts(): string[] {
     return layers.reduceRight((below, layer) => over(layer, below), [255, 255, 255, 1] as Rgba);
   }
   const luminance = ([r, g, b]: Rgba) =>
-    [r, g, b].map((c) => (c / 255 <= 0.03928 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4)).reduce((sum, c, i) => sum + c * [0.2126, 0.7152, 0.0722][i], 0);
+    [r, g, b]
+      .map((c) => (c / 255 <= 0.03928 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4))
+      .reduce((sum, c, i) => sum + c * [0.2126, 0.7152, 0.0722][i], 0);
 
   const failures: string[] = [];
   const walker = document.createTreeWalker(document.querySelector('main')!, NodeFilter.SHOW_TEXT);

@@ -83,9 +83,22 @@ test.describe('text pages', () => {
     await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText(headings);
     const main = page.getByRole('main');
     await expect(main).toContainText('share, validate and collaborate on ideas');
-    for (const point of ['Personal information', 'Content data', 'Technical data', 'Behavioural data', 'Communication data',
-      'Platform functionality', 'User experience', 'Security and integrity', 'Research and analytics',
-      'With your consent', 'For legal obligations', 'email providers', 'account settings', 'Withdraw consent']) {
+    for (const point of [
+      'Personal information',
+      'Content data',
+      'Technical data',
+      'Behavioural data',
+      'Communication data',
+      'Platform functionality',
+      'User experience',
+      'Security and integrity',
+      'Research and analytics',
+      'With your consent',
+      'For legal obligations',
+      'email providers',
+      'account settings',
+      'Withdraw consent',
+    ]) {
       await expect(main).toContainText(point);
     }
     await expect(main).toContainText(/announce them on the platform or by email/);
@@ -95,18 +108,39 @@ test.describe('text pages', () => {
     await page.goto('/terms');
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 2 })).toHaveText([
-      /^1\. /, /^2\. /, /^3\. Prohibited Content and Activities$/, /^4\. Intellectual Property$/, /^5\. No Guarantees$/,
-      /^6\. Disputes/, /^7\. Termination$/, /^8\. Changes/, /^9\. Governing Law$/,
+      /^1\. /,
+      /^2\. /,
+      /^3\. Prohibited Content and Activities$/,
+      /^4\. Intellectual Property$/,
+      /^5\. No Guarantees$/,
+      /^6\. Disputes/,
+      /^7\. Termination$/,
+      /^8\. Changes/,
+      /^9\. Governing Law$/,
     ]);
     await expect(main.getByText('These terms are governed by the laws of India.')).toBeVisible();
-    for (const point of ['offers free online calculators', 'feedback', 'must be accurate', 'intellectual property',
-      '“as is”', 'do not mediate disputes between users', 'end your access', 'change or remove features', 'update these terms']) {
+    for (const point of [
+      'offers free online calculators',
+      'feedback',
+      'must be accurate',
+      'intellectual property',
+      '“as is”',
+      'do not mediate disputes between users',
+      'end your access',
+      'change or remove features',
+      'update these terms',
+    ]) {
       await expect(main).toContainText(point);
     }
   });
 
   test('the pages fit a 375 px phone without sideways scrolling and keep a readable measure on a desktop', async ({ page }) => {
-    const pages = { '/about-us': 'No registration needed', '/privacy': '6. Updates to This Policy', '/terms': '9. Governing Law', '/contact-us': 'Send us a message' };
+    const pages = {
+      '/about-us': 'No registration needed',
+      '/privacy': '6. Updates to This Policy',
+      '/terms': '9. Governing Law',
+      '/contact-us': 'Send us a message',
+    };
     for (const [path, heading] of Object.entries(pages)) {
       await page.setViewportSize({ width: 375, height: 800 });
       await page.goto(path);
@@ -114,7 +148,10 @@ test.describe('text pages', () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(375);
       await page.setViewportSize({ width: 1440, height: 900 });
       // No line of text runs wider than about 80 characters of 16 px type.
-      const widest = await page.getByRole('main').locator('p, li').evaluateAll((nodes) => Math.max(...nodes.map((n) => n.getBoundingClientRect().width)));
+      const widest = await page
+        .getByRole('main')
+        .locator('p, li')
+        .evaluateAll((nodes) => Math.max(...nodes.map((n) => n.getBoundingClientRect().width)));
       expect(widest, path).toBeLessThanOrEqual(800);
     }
   });
@@ -125,7 +162,11 @@ test.describe('contact form', () => {
     const errors = trackPageErrors(page);
     const started = Date.now();
     const tag = randomUUID().slice(0, 8);
-    const sent = { name: `Asha Test ${tag}`, email: `asha.${tag}@gmail.com`, message: `Hello from the browser test ${tag}.\nA second line.` };
+    const sent = {
+      name: `Asha Test ${tag}`,
+      email: `asha.${tag}@gmail.com`,
+      message: `Hello from the browser test ${tag}.\nA second line.`,
+    };
     await openContact(page);
     const form = contactForm(page);
     await expect(form.send).toBeDisabled();
@@ -162,7 +203,9 @@ test.describe('contact form', () => {
     // The SDK can never connect: every WebSocket to the database is closed at once.
     await page.routeWebSocket(new RegExp(`(127\\.0\\.0\\.1|localhost):${PORTS.database}\\b`), (ws) => ws.close());
     const consoleErrors: string[] = [];
-    page.on('console', (message) => { if (message.type() === 'error') consoleErrors.push(message.text()); });
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
     await openContact(page);
     const form = contactForm(page);
     const typed = { name: 'Ravi Kumar ', email: 'ravi.kumar@yahoo.com', message: '  Please add a tip calculator.\nThanks!  ' };

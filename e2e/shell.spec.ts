@@ -82,12 +82,18 @@ test.describe('preferences', () => {
     await expect(page.getByRole('listbox', { name: 'Currency' })).toHaveCount(0);
   });
 
-  test('each currency symbol on the page is the one the browser writes in that currency\'s amounts', async ({ page }) => {
+  test("each currency symbol on the page is the one the browser writes in that currency's amounts", async ({ page }) => {
     await page.goto('/');
     const fromIntl = await page.evaluate(
-      (locales) => Object.fromEntries(Object.entries(locales).map(([code, locale]) => [code,
-        new Intl.NumberFormat(locale, { style: 'currency', currency: code, currencyDisplay: 'narrowSymbol' })
-          .formatToParts(0).find((part) => part.type === 'currency')?.value])),
+      (locales) =>
+        Object.fromEntries(
+          Object.entries(locales).map(([code, locale]) => [
+            code,
+            new Intl.NumberFormat(locale, { style: 'currency', currency: code, currencyDisplay: 'narrowSymbol' })
+              .formatToParts(0)
+              .find((part) => part.type === 'currency')?.value,
+          ]),
+        ),
       CURRENCY_LOCALES,
     );
     expect(fromIntl).toEqual(CURRENCY_SYMBOLS);
@@ -109,13 +115,19 @@ test.describe('preferences', () => {
     await expect(page.getByRole('button', { name: 'Currency: USD' })).toBeVisible();
     await expect(page.locator('html')).not.toHaveClass(/dark/);
     await expect(page.getByRole('button', { name: /Finance/, pressed: true })).toBeVisible();
-    expect(await page.evaluate(() => [localStorage.getItem('selectedCurrency'), localStorage.getItem('GlobalCategory')])).toEqual(['USD', 'Finance']);
+    expect(await page.evaluate(() => [localStorage.getItem('selectedCurrency'), localStorage.getItem('GlobalCategory')])).toEqual(
+      ['USD', 'Finance'],
+    );
     expect(errors).toEqual([]);
   });
 
   test('blocked storage never breaks the site', async ({ page }) => {
     await page.addInitScript(() => {
-      Object.defineProperty(window, 'localStorage', { get() { throw new DOMException('blocked', 'SecurityError'); } });
+      Object.defineProperty(window, 'localStorage', {
+        get() {
+          throw new DOMException('blocked', 'SecurityError');
+        },
+      });
     });
     const errors = trackPageErrors(page);
     await page.goto('/sip-calculator');

@@ -11,7 +11,9 @@ import pages from '../mfe-pages/src/registry';
 
 export { PROJECT_TITLE, documentTitle } from '../shared/src/site';
 
-const REGISTRIES: Record<string, RemoteRegistry> = Object.fromEntries([finance, astrology, pages].map((registry) => [registry.name, registry]));
+const REGISTRIES: Record<string, RemoteRegistry> = Object.fromEntries(
+  [finance, astrology, pages].map((registry) => [registry.name, registry]),
+);
 
 export interface SitePageFacts extends PageFacts {
   /** The remote that renders the page; none for the shell's own (Home). */

@@ -22,7 +22,10 @@ const packageVersion = JSON.parse(fs.readFileSync(path.join(PACKAGE_DIR, 'packag
 const reportedVersion = fs.existsSync(REPORTED_VERSION) ? JSON.parse(fs.readFileSync(REPORTED_VERSION, 'utf8')).version : null;
 
 function run(command, args) {
-  return execFileSync(process.execPath, [path.join(ROOT, 'node_modules', ...command), ...args], { cwd: PACKAGE_DIR, stdio: 'pipe' });
+  return execFileSync(process.execPath, [path.join(ROOT, 'node_modules', ...command), ...args], {
+    cwd: PACKAGE_DIR,
+    stdio: 'pipe',
+  });
 }
 
 // The report as checked in, before API Extractor rewrites it from the package as it is now.
@@ -51,7 +54,9 @@ if (update) {
     process.exit(1);
   }
   fs.writeFileSync(REPORTED_VERSION, `${JSON.stringify({ version: packageVersion }, null, 2)}\n`);
-  console.log(`@calc/singleton ${packageVersion}: API report ${changed || before === null ? 'written' : 'unchanged'} (${path.relative(ROOT, REPORT)}).`);
+  console.log(
+    `@calc/singleton ${packageVersion}: API report ${changed || before === null ? 'written' : 'unchanged'} (${path.relative(ROOT, REPORT)}).`,
+  );
   process.exit(0);
 }
 
@@ -65,7 +70,9 @@ if (before === null || changed) {
   process.exit(1);
 }
 if (reportedVersion !== packageVersion) {
-  console.error(`@calc/singleton is at version ${packageVersion} but its API report is of ${reportedVersion}: run npm run api:update.`);
+  console.error(
+    `@calc/singleton is at version ${packageVersion} but its API report is of ${reportedVersion}: run npm run api:update.`,
+  );
   process.exit(1);
 }
 console.log(`@calc/singleton ${packageVersion}: its public API matches the checked-in report.`);

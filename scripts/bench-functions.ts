@@ -22,7 +22,16 @@ const cases: Record<string, () => unknown> = {
   cagr: () => calculateCagr({ initialValue: 1, finalValue: MAX, duration: 100 }),
   gratuity: () => calculateGratuity({ lastSalary: MAX, yearsOfService: 60 }),
   inflation: () => calculateInflation({ presentAmount: MAX, inflationRate: 100, timePeriod: 100 }),
-  salary: () => calculateSalary({ ctc: MAX, basicSalary: MAX, hra: MAX, specialAllowances: MAX, bonuses: MAX, providentFund: MAX, professionalTax: MAX }),
+  salary: () =>
+    calculateSalary({
+      ctc: MAX,
+      basicSalary: MAX,
+      hra: MAX,
+      specialAllowances: MAX,
+      bonuses: MAX,
+      providentFund: MAX,
+      professionalTax: MAX,
+    }),
   retirement: () => calculateRetirement({ ...retirementDefaults, currentAge: 0, retirementAge: 60, expensesUntilAge: 120 }),
   numerology: () => calculateNumerology('Maximilian Alexander Theodore Fitzgerald-Worthington the Third', '1999-12-29'),
 };

@@ -18,12 +18,30 @@ import { serveSite } from './serve.mjs';
 
 const { ROOT } = siteConfig;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 const PORTS = { shell: 4100, mfe_finance: 4101, mfe_astrology: 4102, mfe_pages: 4103, database: 4109 };
 // Every page of the composed site (read from the catalogue it serves), or BENCH_ROUTES=/,/sip-calculator,… for a few.
 let ROUTES = [];
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
-const BUDGETS = { homeJsKiB: 180, calculatorExtraKiB: 60, performance: 95, accessibility: 100, bestPractices: 100, seo: 100, cls: 0, functionMs: 1 };
+const BUDGETS = {
+  homeJsKiB: 180,
+  calculatorExtraKiB: 60,
+  performance: 95,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  cls: 0,
+  functionMs: 1,
+};
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const kib = (bytes) => Math.round((bytes / 1024) * 10) / 10;
@@ -67,13 +85,22 @@ async function transferPerRoute(base) {
 }
 
 async function lighthousePerRoute(base) {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS, userDataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'lh-')) });
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: FLAGS,
+    userDataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'lh-')),
+  });
   const rows = {};
   try {
     for (const route of ROUTES) {
       const runs = [];
       for (let i = 0; i < RUNS; i += 1) {
-        const result = await lighthouse(base + route, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+        const result = await lighthouse(base + route, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        });
         const { categories, audits } = result.lhr;
         runs.push({
           performance: Math.round(categories.performance.score * 100),
@@ -95,7 +122,11 @@ async function lighthousePerRoute(base) {
 }
 
 function functionTimings() {
-  const result = spawnSync(process.execPath, ['-r', 'ts-node/register', path.join(ROOT, 'scripts', 'bench-functions.ts')], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, TS_NODE_TRANSPILE_ONLY: 'true' } });
+  const result = spawnSync(process.execPath, ['-r', 'ts-node/register', path.join(ROOT, 'scripts', 'bench-functions.ts')], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    env: { ...process.env, TS_NODE_TRANSPILE_ONLY: 'true' },
+  });
   if (result.status !== 0) throw new Error(result.stderr);
   return JSON.parse(result.stdout);
 }
@@ -109,29 +140,66 @@ function table(title, header, rows) {
 
 console.log('Building the four production builds…');
 const buildSeconds = buildAll();
-const site = await serveSite({ ports: PORTS, database: false, log: () => {}, releasesDir: fs.mkdtempSync(path.join(os.tmpdir(), "bench-releases-")) });
+const site = await serveSite({
+  ports: PORTS,
+  database: false,
+  log: () => {},
+  releasesDir: fs.mkdtempSync(path.join(os.tmpdir(), 'bench-releases-')),
+});
 try {
   const base = `http://localhost:${PORTS.shell}`;
   const catalog = await (await fetch(`${base}/site-catalog.json`)).json();
-  ROUTES = process.env.BENCH_ROUTES ? process.env.BENCH_ROUTES.split(',') : ['/', ...catalog.pages.map((page) => `/${page.path}`)];
+  ROUTES = process.env.BENCH_ROUTES
+    ? process.env.BENCH_ROUTES.split(',')
+    : ['/', ...catalog.pages.map((page) => `/${page.path}`)];
   console.log('Measuring transfers, Lighthouse (mobile, median of %d), and functions…', RUNS);
   const transfer = await transferPerRoute(base);
   const scores = await lighthousePerRoute(base);
   const functions = functionTimings();
 
-  table('Per route (first load: JS gzipped, and as sent in brotli)', ['route', 'JS KiB gz', 'sent KiB br', 'requests', 'perf', 'a11y', 'best pr.', 'SEO', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS'],
-    ROUTES.map((route) => [route, transfer[route].jsKiB, transfer[route].sentKiB, transfer[route].requests, scores[route].performance, scores[route].accessibility,
-      scores[route].bestPractices, scores[route].seo, scores[route].fcpMs, scores[route].lcpMs, scores[route].tbtMs, scores[route].cls]));
-  table('Calculator functions at their largest bounded inputs', ['function', 'median ms/call', 'calls'],
-    Object.entries(functions).map(([name, timing]) => [name, timing.medianMs.toFixed(4), timing.calls]));
+  table(
+    'Per route (first load: JS gzipped, and as sent in brotli)',
+    ['route', 'JS KiB gz', 'sent KiB br', 'requests', 'perf', 'a11y', 'best pr.', 'SEO', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS'],
+    ROUTES.map((route) => [
+      route,
+      transfer[route].jsKiB,
+      transfer[route].sentKiB,
+      transfer[route].requests,
+      scores[route].performance,
+      scores[route].accessibility,
+      scores[route].bestPractices,
+      scores[route].seo,
+      scores[route].fcpMs,
+      scores[route].lcpMs,
+      scores[route].tbtMs,
+      scores[route].cls,
+    ]),
+  );
+  table(
+    'Calculator functions at their largest bounded inputs',
+    ['function', 'median ms/call', 'calls'],
+    Object.entries(functions).map(([name, timing]) => [name, timing.medianMs.toFixed(4), timing.calls]),
+  );
   table('Production build time', ['build', 'seconds'], Object.entries(buildSeconds));
   const home = transfer['/'].jsKiB;
   const extra = Math.max(...ROUTES.filter((route) => route !== '/').map((route) => transfer[route].jsKiB - home));
-  console.log(`\nBudgets: / JS ${home} KiB (≤ ${BUDGETS.homeJsKiB}); a page adds at most ${Math.round(extra * 10) / 10} KiB (≤ ${BUDGETS.calculatorExtraKiB}); ` +
-    `performance ≥ ${BUDGETS.performance}, accessibility/best practices/SEO = 100, CLS = 0, functions < ${BUDGETS.functionMs} ms.`);
+  console.log(
+    `\nBudgets: / JS ${home} KiB (≤ ${BUDGETS.homeJsKiB}); a page adds at most ${Math.round(extra * 10) / 10} KiB (≤ ${BUDGETS.calculatorExtraKiB}); ` +
+      `performance ≥ ${BUDGETS.performance}, accessibility/best practices/SEO = 100, CLS = 0, functions < ${BUDGETS.functionMs} ms.`,
+  );
 
   fs.mkdirSync(path.join(ROOT, 'bench'), { recursive: true });
-  const results = { date: new Date().toISOString(), node: process.version, cpus: os.cpus().length, runs: RUNS, budgets: BUDGETS, transfer, lighthouse: scores, functions, buildSeconds };
+  const results = {
+    date: new Date().toISOString(),
+    node: process.version,
+    cpus: os.cpus().length,
+    runs: RUNS,
+    budgets: BUDGETS,
+    transfer,
+    lighthouse: scores,
+    functions,
+    buildSeconds,
+  };
   fs.writeFileSync(path.join(ROOT, 'bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
   console.log('Written: bench/results.json');
 } finally {

@@ -99,10 +99,14 @@ if (require.main === module) {
   const remotesFile = argument('remotes', '');
   const outDir = path.resolve(argument('out', path.join(root, 'site')));
   const siteUrl = argument('site-url', process.env.SITE_URL ?? 'http://localhost:3000');
-  const remotes = JSON.parse(remotesFile ? fs.readFileSync(path.resolve(remotesFile), 'utf8') : localRemotesJson()) as RemotesJson;
+  const remotes = JSON.parse(
+    remotesFile ? fs.readFileSync(path.resolve(remotesFile), 'utf8') : localRemotesJson(),
+  ) as RemotesJson;
   composeSite({ shellDir, remotes, outDir, siteUrl }).then(
     (catalog) => {
-      console.log(`composed ${path.relative(process.cwd(), outDir) || outDir}: ${catalog.pages.length + 1} pages, ${catalog.categories.length} categories, from ${catalog.remotes.map((remote) => `${remote.name} ${remote.version}`).join(', ')}`);
+      console.log(
+        `composed ${path.relative(process.cwd(), outDir) || outDir}: ${catalog.pages.length + 1} pages, ${catalog.categories.length} categories, from ${catalog.remotes.map((remote) => `${remote.name} ${remote.version}`).join(', ')}`,
+      );
       for (const problem of catalog.problems ?? []) console.warn(`  left out: ${problem}`);
     },
     (error: Error) => {

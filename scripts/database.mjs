@@ -212,22 +212,35 @@ function parsePort(text, from) {
 async function main() {
   const args = parseArgs(process.argv.slice(2));
   if (args.help) {
-    console.log('Usage: node scripts/database.mjs [--port N] [--host ADDRESS] [--rules FILE] [--data FILE]\n'
-      + 'Environment: DATABASE_PORT (default 9000; 0 = any free port), DATABASE_HOST (default 127.0.0.1).');
+    console.log(
+      'Usage: node scripts/database.mjs [--port N] [--host ADDRESS] [--rules FILE] [--data FILE]\n' +
+        'Environment: DATABASE_PORT (default 9000; 0 = any free port), DATABASE_HOST (default 127.0.0.1).',
+    );
     return;
   }
-  const port = args.port !== undefined ? parsePort(args.port, '--port')
-    : process.env.DATABASE_PORT ? parsePort(process.env.DATABASE_PORT, 'DATABASE_PORT') : DEFAULT_PORT;
+  const port =
+    args.port !== undefined
+      ? parsePort(args.port, '--port')
+      : process.env.DATABASE_PORT
+        ? parsePort(process.env.DATABASE_PORT, 'DATABASE_PORT')
+        : DEFAULT_PORT;
   const host = args.host ?? process.env.DATABASE_HOST ?? DEFAULT_HOST;
   const db = await startDatabase({ port, host, rulesPath: args.rulesPath, dataFile: args.dataFile });
   const rulesName = path.relative(process.cwd(), path.resolve(args.rulesPath ?? DEFAULT_RULES_PATH)) || 'rules';
-  console.log(`Local Realtime Database listening on ${db.url} (rules: ${rulesName}${args.dataFile ? `, data: ${args.dataFile}` : ', data in memory'})`);
-  console.log(`Read data back: curl -s '${db.restUrl}/contacts.json?print=pretty'  (admin read, ignores the rules; REST writes are refused)`);
+  console.log(
+    `Local Realtime Database listening on ${db.url} (rules: ${rulesName}${args.dataFile ? `, data: ${args.dataFile}` : ', data in memory'})`,
+  );
+  console.log(
+    `Read data back: curl -s '${db.restUrl}/contacts.json?print=pretty'  (admin read, ignores the rules; REST writes are refused)`,
+  );
   const stop = (signal) => {
     console.log(`${signal}: stopping the local database`);
     const force = setTimeout(() => process.exit(1), 5000);
     force.unref();
-    db.close().then(() => process.exit(0), () => process.exit(1));
+    db.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
   };
   process.once('SIGINT', () => stop('SIGINT'));
   process.once('SIGTERM', () => stop('SIGTERM'));

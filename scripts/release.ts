@@ -41,7 +41,10 @@ export async function recompose(store: ReleaseStore, siteUrl = process.env.SITE_
   const remotes = store.liveRemotes();
   return composeSite({
     shellDir: store.versionDir('shell', shellVersion),
-    olderShellDirs: store.versions('shell').filter((version) => version !== shellVersion).map((version) => store.versionDir('shell', version)),
+    olderShellDirs: store
+      .versions('shell')
+      .filter((version) => version !== shellVersion)
+      .map((version) => store.versionDir('shell', version)),
     remotes,
     outDir: store.siteDir,
     siteUrl,

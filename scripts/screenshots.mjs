@@ -1,5 +1,5 @@
 /*
- * Screenshots of pages for a look by eye: node scripts/screenshots.mjs [out-dir] path... 
+ * Screenshots of pages for a look by eye: node scripts/screenshots.mjs [out-dir] path...
  * Each path is shot at phone (375) and desktop (1440) widths, light and dark. Needs the site served.
  */
 import fs from 'node:fs';
@@ -15,10 +15,21 @@ fs.mkdirSync(outDir, { recursive: true });
 
 const context = await chromium.launchPersistentContext(fs.mkdtempSync(path.join(os.tmpdir(), 'shots-')), {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
 const page = context.pages()[0] ?? (await context.newPage());
-page.on('console', (message) => { if (message.type() === 'error') console.log('console error:', message.text()); });
+page.on('console', (message) => {
+  if (message.type() === 'error') console.log('console error:', message.text());
+});
 page.on('pageerror', (error) => console.log('page error:', error.message));
 for (const route of paths.length ? paths : ['/']) {
   for (const theme of themes) {
@@ -29,7 +40,11 @@ for (const route of paths.length ? paths : ['/']) {
       await page.goto(base + route);
       await page.waitForLoadState('networkidle');
       await page.waitForTimeout(300);
-      if (process.env.CLICK) await page.getByRole('button', { name: process.env.CLICK, exact: true }).click().catch(() => {});
+      if (process.env.CLICK)
+        await page
+          .getByRole('button', { name: process.env.CLICK, exact: true })
+          .click()
+          .catch(() => {});
       if (process.env.CLICK) await page.waitForTimeout(300);
       const name = `${route.replace(/[^a-z0-9]+/gi, '_') || 'home'}-${theme}-${width}.png`;
       await page.screenshot({ path: path.join(outDir, name), fullPage: process.env.FULL === '1' });

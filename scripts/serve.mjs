@@ -52,11 +52,15 @@ function publishBuilds(store, ports, log) {
 /** Rewrites the live site from the pointers (scripts/release.ts recompose), in a child process. */
 function recompose(releasesDir, siteUrl) {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['-r', 'ts-node/register/transpile-only', path.join(ROOT, 'scripts', 'release.ts'), 'recompose'], {
-      cwd: ROOT,
-      env: { ...process.env, RELEASES_DIR: releasesDir, SITE_URL: siteUrl },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
+    const child = spawn(
+      process.execPath,
+      ['-r', 'ts-node/register/transpile-only', path.join(ROOT, 'scripts', 'release.ts'), 'recompose'],
+      {
+        cwd: ROOT,
+        env: { ...process.env, RELEASES_DIR: releasesDir, SITE_URL: siteUrl },
+        stdio: ['ignore', 'ignore', 'inherit'],
+      },
+    );
     child.on('error', reject);
     child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`composing the site failed (exit ${code})`))));
   });
@@ -83,7 +87,9 @@ export async function serveSite({ ports = PORTS, database = true, log = console.
         port: ports.shell,
         spa: true,
         // The pointer itself, as it is now (the composed pages carry what was composed from it).
-        routes: { '/remotes.json': () => ({ type: 'application/json; charset=utf-8', body: fs.readFileSync(store.remotesFile, 'utf8') }) },
+        routes: {
+          '/remotes.json': () => ({ type: 'application/json; charset=utf-8', body: fs.readFileSync(store.remotesFile, 'utf8') }),
+        },
       }),
     );
     if (database) {
@@ -97,7 +103,9 @@ export async function serveSite({ ports = PORTS, database = true, log = console.
     await stopAll();
     throw error;
   }
-  log(`\n  The site: http://localhost:${ports.shell}   (Ctrl+C to stop; releases in ${path.relative(ROOT, releasesDir) || releasesDir})\n`);
+  log(
+    `\n  The site: http://localhost:${ports.shell}   (Ctrl+C to stop; releases in ${path.relative(ROOT, releasesDir) || releasesDir})\n`,
+  );
   return { close: stopAll, store };
 }
 

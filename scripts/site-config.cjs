@@ -36,7 +36,11 @@ const SITE_DIR = process.env.SITE_DIR ? path.resolve(process.env.SITE_DIR) : pat
 
 /** remotes.json for remotes served on this machine at the configured ports. */
 function localRemotesJson(ports = PORTS) {
-  return JSON.stringify(Object.fromEntries(REMOTES.map((name) => [name, `http://localhost:${ports[name]}/remoteEntry.js`])), null, 2);
+  return JSON.stringify(
+    Object.fromEntries(REMOTES.map((name) => [name, `http://localhost:${ports[name]}/remoteEntry.js`])),
+    null,
+    2,
+  );
 }
 
 /**
@@ -46,8 +50,18 @@ function localRemotesJson(ports = PORTS) {
 function runCompose({ remotesJson, outDir = SITE_DIR, siteUrl, shellDir = DIST.shell, quiet = false }) {
   const remotesFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'compose-')), 'remotes.json');
   fs.writeFileSync(remotesFile, remotesJson);
-  const args = ['-r', 'ts-node/register/transpile-only', path.join(ROOT, 'scripts', 'compose.ts'),
-    '--shell', shellDir, '--remotes', remotesFile, '--out', outDir, ...(siteUrl ? ['--site-url', siteUrl] : [])];
+  const args = [
+    '-r',
+    'ts-node/register/transpile-only',
+    path.join(ROOT, 'scripts', 'compose.ts'),
+    '--shell',
+    shellDir,
+    '--remotes',
+    remotesFile,
+    '--out',
+    outDir,
+    ...(siteUrl ? ['--site-url', siteUrl] : []),
+  ];
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, { cwd: ROOT, stdio: ['ignore', quiet ? 'ignore' : 'inherit', 'inherit'] });
     child.on('error', reject);

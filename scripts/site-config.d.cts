@@ -4,5 +4,11 @@ export declare const DIST: Record<'shell' | 'mfe_finance' | 'mfe_astrology' | 'm
 export declare const REMOTES: string[];
 export declare function localRemotesJson(ports?: typeof PORTS): string;
 export declare const SITE_DIR: string;
-export declare function runCompose(options: { remotesJson: string; outDir?: string; siteUrl?: string; shellDir?: string; quiet?: boolean }): Promise<void>;
+export declare function runCompose(options: {
+  remotesJson: string;
+  outDir?: string;
+  siteUrl?: string;
+  shellDir?: string;
+  quiet?: boolean;
+}): Promise<void>;
 export declare const RELEASES_DIR: string;

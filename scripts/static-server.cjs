@@ -142,12 +142,18 @@ function startStaticServer({ dir, port, host = '127.0.0.1', spa = false, routes 
       const stat = fs.statSync(file);
       if (!stat.isFile() || !type || !/javascript|json|html|css|svg|xml|text/.test(type) || stat.size <= 1024) continue;
       const key = `${file}:${stat.mtimeMs}:${stat.size}:br`;
-      jobs.push(new Promise((done) => {
-        zlib.brotliCompress(fs.readFileSync(file), { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY } }, (error, encoded) => {
-          if (!error && !compressedCache.has(key)) compressedCache.set(key, encoded);
-          done();
-        });
-      }));
+      jobs.push(
+        new Promise((done) => {
+          zlib.brotliCompress(
+            fs.readFileSync(file),
+            { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY } },
+            (error, encoded) => {
+              if (!error && !compressedCache.has(key)) compressedCache.set(key, encoded);
+              done();
+            },
+          );
+        }),
+      );
     }
     return Promise.all(jobs);
   }
@@ -160,10 +166,11 @@ function startStaticServer({ dir, port, host = '127.0.0.1', spa = false, routes 
       resolve({
         port: actualPort,
         url: `http://localhost:${actualPort}`,
-        close: () => new Promise((done) => {
-          server.closeAllConnections?.();
-          server.close(() => done());
-        }),
+        close: () =>
+          new Promise((done) => {
+            server.closeAllConnections?.();
+            server.close(() => done());
+          }),
       });
     });
   });

@@ -17,10 +17,20 @@ export const Prose = styled(CardShell)`
   color: var(--text-muted);
   overflow-wrap: break-word;
 
-  & :where(p, ul, ol, h2, h3, section) { margin: 0; }
-  & > * + *, & section > * + * { margin-top: 14px; }
-  & > * + section { margin-top: 28px; }
-  & > section + section { padding-top: 28px; border-top: 1px solid var(--border); }
+  & :where(p, ul, ol, h2, h3, section) {
+    margin: 0;
+  }
+  & > * + *,
+  & section > * + * {
+    margin-top: 14px;
+  }
+  & > * + section {
+    margin-top: 28px;
+  }
+  & > section + section {
+    padding-top: 28px;
+    border-top: 1px solid var(--border);
+  }
 
   & > p:first-child {
     font-size: 17px;
@@ -41,25 +51,53 @@ export const Prose = styled(CardShell)`
     line-height: 1.4;
     color: var(--text);
   }
-  & > * + h2, & section > * + h3, & > * + h3 { margin-top: 24px; }
-  & h2 + *, & h3 + * { margin-top: 8px; }
-
-  & ul, & ol { padding-left: 1.25em; }
-  & li + li { margin-top: 6px; }
-  & li::marker { color: var(--text-subtle); }
-  & ul[data-columns] { column-gap: 32px; }
-  & ul[data-columns] li { margin: 0; padding-bottom: 6px; }
-  @media (min-width: 560px) {
-    & ul[data-columns] { columns: 2; }
-    & ul[data-columns] li { break-inside: avoid; }
+  & > * + h2,
+  & section > * + h3,
+  & > * + h3 {
+    margin-top: 24px;
+  }
+  & h2 + *,
+  & h3 + * {
+    margin-top: 8px;
   }
 
-  & strong { font-weight: 600; color: var(--text); }
+  & ul,
+  & ol {
+    padding-left: 1.25em;
+  }
+  & li + li {
+    margin-top: 6px;
+  }
+  & li::marker {
+    color: var(--text-subtle);
+  }
+  & ul[data-columns] {
+    column-gap: 32px;
+  }
+  & ul[data-columns] li {
+    margin: 0;
+    padding-bottom: 6px;
+  }
+  @media (min-width: 560px) {
+    & ul[data-columns] {
+      columns: 2;
+    }
+    & ul[data-columns] li {
+      break-inside: avoid;
+    }
+  }
+
+  & strong {
+    font-weight: 600;
+    color: var(--text);
+  }
   & a {
     color: var(--primary-text);
     font-weight: 500;
     text-decoration-thickness: 1px;
     text-underline-offset: 3px;
   }
-  & a:hover { text-decoration-thickness: 2px; }
+  & a:hover {
+    text-decoration-thickness: 2px;
+  }
 `;

@@ -10,11 +10,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { deleteApp, initializeApp, setLogLevel, type FirebaseApp } from 'firebase/app';
 import { getDatabase, onValue, ref, remove, set, update, type Database } from 'firebase/database';
-import {
-  closeContactConnections,
-  LOCAL_FIREBASE_SETTINGS,
-  sendContactMessage,
-} from '../../mfe-pages/src/contact/send-contact';
+import { closeContactConnections, LOCAL_FIREBASE_SETTINGS, sendContactMessage } from '../../mfe-pages/src/contact/send-contact';
 
 jest.setTimeout(30_000);
 

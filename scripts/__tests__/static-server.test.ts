@@ -17,13 +17,20 @@ let server: { url: string; close: () => Promise<void> };
 // Buffer and Uint8Array disagree in the typings of TypeScript 6 with these @types/node: read either as bytes.
 const text = (bytes: ArrayLike<number>) => Buffer.from(Array.from(bytes)).toString('utf8');
 
-function get(url: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Uint8Array }> {
+function get(
+  url: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Uint8Array }> {
   return new Promise((resolve, reject) => {
-    http.get(url, { headers }, (response) => {
-      const chunks: Uint8Array[] = [];
-      response.on('data', (chunk: Uint8Array) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: new Uint8Array(Buffer.concat(chunks)) }));
-    }).on('error', reject);
+    http
+      .get(url, { headers }, (response) => {
+        const chunks: Uint8Array[] = [];
+        response.on('data', (chunk: Uint8Array) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: new Uint8Array(Buffer.concat(chunks)) }),
+        );
+      })
+      .on('error', reject);
   });
 }
 

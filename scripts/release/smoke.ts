@@ -61,9 +61,12 @@ export async function smokeTest(
         const heading = tab.locator('main h1').first();
         await heading.waitFor({ timeout: 20_000 });
         // The shell's skeleton stands in for the remote's page until it has loaded (or failed).
-        await tab.waitForFunction(() => !document.querySelector('[role="status"][aria-label="Loading"]'), undefined, { timeout: 20_000 });
+        await tab.waitForFunction(() => !document.querySelector('[role="status"][aria-label="Loading"]'), undefined, {
+          timeout: 20_000,
+        });
         const title = (await heading.textContent())?.trim();
-        if ((await tab.getByText(/is unavailable right now/).count()) > 0) problems.push(`/${page.path} shows its "unavailable" card`);
+        if ((await tab.getByText(/is unavailable right now/).count()) > 0)
+          problems.push(`/${page.path} shows its "unavailable" card`);
         else if (title !== page.title) problems.push(`/${page.path} shows "${title}", not "${page.title}"`);
         for (const error of errors) problems.push(`/${page.path} threw: ${error}`);
         checked.push(`/${page.path}`);

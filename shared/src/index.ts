@@ -34,8 +34,18 @@ export { useCalculator, type CalculatorState } from './calculator/use-calculator
 export { CalculatorPage, calculatorPage } from './calculator/calculator-page';
 export * from './calculator/field-presets';
 export {
-  FieldInput, FieldList, FieldStack, ResultStats, ReportTable, CopyLinkButton, EmptyHint, ResultMessage, CalculatorGrid,
-  LiveRegion, Toolbar, fieldId,
+  FieldInput,
+  FieldList,
+  FieldStack,
+  ResultStats,
+  ReportTable,
+  CopyLinkButton,
+  EmptyHint,
+  ResultMessage,
+  CalculatorGrid,
+  LiveRegion,
+  Toolbar,
+  fieldId,
 } from './calculator/parts';
 export { StandaloneApp, mountStandalone } from './standalone/standalone-app';
 export * from './explanation/explanation-section';

@@ -15,7 +15,20 @@ const sumOf = (letters: string[]) => letters.reduce((sum, letter) => sum + lette
 const reduced = (sum: number, result: number) => (sum === result ? String(result) : `${sum} → ${result}`);
 
 // '29 November 1990', without Intl's date formatter: building it costs ~70 ms on a phone's first render.
-const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 /**
  * The worked example: the five numbers come from calculateNumerology, the function the calculator runs; the
@@ -90,7 +103,9 @@ const formula = (
           <mn>1</mn>
           <mo>)</mo>
         </mrow>
-        <mo lspace="0.3em" rspace="0.3em">mod</mo>
+        <mo lspace="0.3em" rspace="0.3em">
+          mod
+        </mo>
         <mn>9</mn>
         <mo>)</mo>
       </mrow>
@@ -100,33 +115,50 @@ const formula = (
     <math display="block">
       <mtext>Expression</mtext>
       <mo>=</mo>
-      <R>{sumOver('name')}{v}</R>
+      <R>
+        {sumOver('name')}
+        {v}
+      </R>
     </math>
     <math display="block">
       <mtext>Soul Urge</mtext>
       <mo>=</mo>
-      <R>{sumOver('vowels')}{v}</R>
+      <R>
+        {sumOver('vowels')}
+        {v}
+      </R>
     </math>
     <math display="block">
       <mtext>Personality</mtext>
       <mo>=</mo>
-      <R>{sumOver('consonants')}{v}</R>
+      <R>
+        {sumOver('consonants')}
+        {v}
+      </R>
     </math>
     <math display="block">
       <mtext>Life Path</mtext>
       <mo>=</mo>
       <R>
-        <R><mtext>day</mtext></R>
+        <R>
+          <mtext>day</mtext>
+        </R>
         <mo>+</mo>
-        <R><mtext>month</mtext></R>
+        <R>
+          <mtext>month</mtext>
+        </R>
         <mo>+</mo>
-        <R><mtext>year</mtext></R>
+        <R>
+          <mtext>year</mtext>
+        </R>
       </R>
     </math>
     <math display="block">
       <mtext>Birthday</mtext>
       <mo>=</mo>
-      <R><mtext>day</mtext></R>
+      <R>
+        <mtext>day</mtext>
+      </R>
     </math>
   </>
 );
@@ -139,11 +171,45 @@ function Explanation() {
       intro="Numerology, in the Pythagorean system used here, turns every letter of a name into a number from 1 to 9 and adds them up; the birth date gives the Life Path and Birthday numbers. Every total is then reduced to a single digit, except the master numbers."
       formula={formula}
       symbols={[
-        { symbol: <Sym><mi>L</mi></Sym>, meaning: 'A letter of the name, A to Z.' },
-        { symbol: <Sym><mi>k</mi><mo>(</mo><mi>L</mi><mo>)</mo></Sym>, meaning: 'Its position in the alphabet: A is 1, Z is 26.' },
+        {
+          symbol: (
+            <Sym>
+              <mi>L</mi>
+            </Sym>
+          ),
+          meaning: 'A letter of the name, A to Z.',
+        },
+        {
+          symbol: (
+            <Sym>
+              <mi>k</mi>
+              <mo>(</mo>
+              <mi>L</mi>
+              <mo>)</mo>
+            </Sym>
+          ),
+          meaning: 'Its position in the alphabet: A is 1, Z is 26.',
+        },
         { symbol: <Sym>{v}</Sym>, meaning: 'Its value: A = 1 to I = 9, J = 1 to R = 9, S = 1 to Z = 8.' },
-        { symbol: <Sym><mi>R</mi><mo>(</mo><mi>x</mi><mo>)</mo></Sym>, meaning: 'Reduction: add the digits of x, again and again, until one digit remains or 11, 22 or 33 appears.' },
-        { symbol: <Sym><mtext>day, month, year</mtext></Sym>, meaning: 'The parts of the birth date as numbers (29, 11 and 1990 for 29 November 1990).' },
+        {
+          symbol: (
+            <Sym>
+              <mi>R</mi>
+              <mo>(</mo>
+              <mi>x</mi>
+              <mo>)</mo>
+            </Sym>
+          ),
+          meaning: 'Reduction: add the digits of x, again and again, until one digit remains or 11, 22 or 33 appears.',
+        },
+        {
+          symbol: (
+            <Sym>
+              <mtext>day, month, year</mtext>
+            </Sym>
+          ),
+          meaning: 'The parts of the birth date as numbers (29, 11 and 1990 for 29 November 1990).',
+        },
       ]}
       conventions={[
         'Only the letters A to Z count, in any case. Accented letters count as their base letter (É is E); spaces, hyphens, apostrophes, digits and letters of other alphabets are ignored.',
@@ -181,8 +247,8 @@ function Explanation() {
 }
 
 /**
- * The explanation is secondary content: if it cannot render (for example under a shell deployed before the shared
- * package gained ExplanationSection), it shows nothing and the calculator above it keeps working.
+ * The explanation is secondary content: if it cannot render, it shows nothing and the calculator above it keeps
+ * working.
  */
 export default class NumerologyExplanation extends Component<object, { failed: boolean }> {
   state = { failed: false };

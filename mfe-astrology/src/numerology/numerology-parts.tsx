@@ -4,7 +4,13 @@ import { Card, FieldStack } from '@calc/shared';
 import { NUMBER_LABELS, type NumberKey, type NumerologyResult } from './numerology';
 
 /** The order in which the numbers are shown, Life Path (the headline) first. */
-export const NUMBER_ORDER: NumberKey[] = ['lifePathNumber', 'expressionNumber', 'soulUrgeNumber', 'personalityNumber', 'birthdayNumber'];
+export const NUMBER_ORDER: NumberKey[] = [
+  'lifePathNumber',
+  'expressionNumber',
+  'soulUrgeNumber',
+  'personalityNumber',
+  'birthdayNumber',
+];
 
 /** A few words per number (SPEC section 9), shown under the figure; a number without a meaning shows 'Unknown'. */
 const KEYWORDS: Record<number, string> = {
@@ -47,8 +53,14 @@ const Stat = styled.div<{ $headline: boolean }>`
   background: ${({ $headline }) => ($headline ? 'var(--primary-soft)' : 'var(--surface-2)')};
   min-width: 0;
   ${({ $headline }) => ($headline ? 'grid-column: 1 / -1;' : '')}
-  dt { font-size: 13px; font-weight: 600; color: var(--text-muted); }
-  dd { margin: 0; }
+  dt {
+    font-size: 13px;
+    font-weight: 600;
+    color: var(--text-muted);
+  }
+  dd {
+    margin: 0;
+  }
   .figure {
     margin-top: 4px;
     font-size: ${({ $headline }) => ($headline ? '52px' : '40px')};
@@ -103,8 +115,15 @@ const Meaning = styled.div`
   border-radius: var(--radius);
   border: 1px solid var(--border);
   background: var(--surface-2);
-  dt { grid-area: label; font-size: 15px; font-weight: 700; color: var(--text); }
-  dd { margin: 0; }
+  dt {
+    grid-area: label;
+    font-size: 15px;
+    font-weight: 700;
+    color: var(--text);
+  }
+  dd {
+    margin: 0;
+  }
   .figure {
     grid-area: figure;
     display: grid;
@@ -119,7 +138,12 @@ const Meaning = styled.div`
     font-weight: 800;
     font-variant-numeric: tabular-nums;
   }
-  .text { grid-area: text; font-size: 14px; line-height: 1.6; color: var(--text-muted); }
+  .text {
+    grid-area: text;
+    font-size: 14px;
+    line-height: 1.6;
+    color: var(--text-muted);
+  }
   /* Beside the figure where there is room; below it on phones, so the paragraph keeps the full width. */
   @container (min-width: 420px) {
     grid-template-areas: 'figure label' 'figure text';
@@ -149,9 +173,19 @@ const AboutText = styled(FieldStack)`
   font-size: 14px;
   line-height: 1.6;
   color: var(--text-muted);
-  p, ul { margin: 0; }
-  ul { padding-left: 18px; display: grid; gap: 6px; }
-  strong { color: var(--text); font-weight: 600; }
+  p,
+  ul {
+    margin: 0;
+  }
+  ul {
+    padding-left: 18px;
+    display: grid;
+    gap: 6px;
+  }
+  strong {
+    color: var(--text);
+    font-weight: 600;
+  }
 `;
 
 /** The side card: what the numbers are and where they come from. */
@@ -160,16 +194,26 @@ export function AboutNumerology() {
     <Card title="About Numerology" id="numerology-about">
       <AboutText>
         <p>
-          Numerology gives every letter a number from 1 to 9 (A=1 to I=9, J=1 to R=9, S=1 to Z=8) and adds up the
-          letters of your name and the digits of your birth date. Each sum is reduced to a single digit, except the
-          master numbers 11, 22 and 33, which are kept.
+          Numerology gives every letter a number from 1 to 9 (A=1 to I=9, J=1 to R=9, S=1 to Z=8) and adds up the letters of your
+          name and the digits of your birth date. Each sum is reduced to a single digit, except the master numbers 11, 22 and 33,
+          which are kept.
         </p>
         <ul>
-          <li><strong>Life Path</strong>: your full birth date; the path your life tends to take.</li>
-          <li><strong>Expression</strong>: all the letters of your name; your talents.</li>
-          <li><strong>Soul Urge</strong>: the vowels of your name; what you long for inside.</li>
-          <li><strong>Personality</strong>: the consonants; how others see you.</li>
-          <li><strong>Birthday</strong>: the day you were born; a gift you carry.</li>
+          <li>
+            <strong>Life Path</strong>: your full birth date; the path your life tends to take.
+          </li>
+          <li>
+            <strong>Expression</strong>: all the letters of your name; your talents.
+          </li>
+          <li>
+            <strong>Soul Urge</strong>: the vowels of your name; what you long for inside.
+          </li>
+          <li>
+            <strong>Personality</strong>: the consonants; how others see you.
+          </li>
+          <li>
+            <strong>Birthday</strong>: the day you were born; a gift you carry.
+          </li>
         </ul>
         <p>Numerology is a tradition for reflection and fun, not a science.</p>
       </AboutText>

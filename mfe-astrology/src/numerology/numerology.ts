@@ -21,16 +21,16 @@ export const NUMBER_LABELS: Record<NumberKey, string> = {
 
 /** Letters that Unicode canonical decomposition (NFD) does not split into a base letter plus accents. */
 const SPECIAL_FOLDS: Record<string, string> = {
-  'ß': 'SS',
-  'ẞ': 'SS',
-  'Æ': 'AE',
-  'Ø': 'O',
-  'Œ': 'OE',
-  'Ð': 'D',
-  'Đ': 'D',
-  'Þ': 'TH',
-  'Ł': 'L',
-  'Ħ': 'H',
+  ß: 'SS',
+  ẞ: 'SS',
+  Æ: 'AE',
+  Ø: 'O',
+  Œ: 'OE',
+  Ð: 'D',
+  Đ: 'D',
+  Þ: 'TH',
+  Ł: 'L',
+  Ħ: 'H',
 };
 
 /**

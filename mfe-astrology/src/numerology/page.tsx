@@ -1,12 +1,28 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Button, Card, CalculatorGrid, CopyLinkButton, EmptyHint, FieldStack, Icon, Input, Label, LiveRegion, Tabs, Toolbar, lazyExplanation } from '@calc/shared';
+import {
+  Button,
+  Card,
+  CalculatorGrid,
+  CopyLinkButton,
+  EmptyHint,
+  FieldStack,
+  Icon,
+  Input,
+  Label,
+  LiveRegion,
+  Tabs,
+  Toolbar,
+  lazyExplanation,
+} from '@calc/shared';
 import { NUMBER_LABELS } from './numerology';
 
 import { AboutNumerology, MeaningList, NUMBER_ORDER, NumberStats } from './numerology-parts';
 import { useNumerology } from './use-numerology';
 
-const NumerologyExplanation = lazyExplanation(() => import(/* webpackChunkName: "numerology-explanation" */ './numerology-explanation'));
+const NumerologyExplanation = lazyExplanation(
+  () => import(/* webpackChunkName: "numerology-explanation" */ './numerology-explanation'),
+);
 
 const NAME_ID = 'numerology-fullName';
 const DATE_ID = 'numerology-birthDate';
@@ -18,11 +34,19 @@ const Layout = styled(CalculatorGrid)`
     grid-template-rows: auto 1fr;
     grid-template-areas: 'inputs results' 'about results';
   }
-  > .inputs { grid-area: inputs; }
-  > .results { grid-area: results; }
-  > .about { grid-area: about; }
+  > .inputs {
+    grid-area: inputs;
+  }
+  > .results {
+    grid-area: results;
+  }
+  > .about {
+    grid-area: about;
+  }
   /* The date picker's icon follows the theme. */
-  :root.dark & input[type='date'] { color-scheme: dark; }
+  :root.dark & input[type='date'] {
+    color-scheme: dark;
+  }
 `;
 
 /** Today's local date as YYYY-MM-DD, the latest birth date the date picker offers. */
@@ -91,7 +115,9 @@ export default function NumerologyCalculator() {
                   onChange={(event) => state.setBirthDate(event.target.value, event.target.validity.badInput)}
                 />
               </div>
-              <Button type="submit" fullWidth>Calculate</Button>
+              <Button type="submit" fullWidth>
+                Calculate
+              </Button>
             </FieldStack>
           </form>
         </Card>

@@ -5,8 +5,22 @@
  */
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import {
-  BarController, BarElement, CategoryScale, Chart, Filler, Legend, LinearScale, LineController, LineElement, PointElement, Tooltip,
-  type ChartConfiguration, type ChartDataset, type ChartType, type Plugin, type ScriptableLineSegmentContext,
+  BarController,
+  BarElement,
+  CategoryScale,
+  Chart,
+  Filler,
+  Legend,
+  LinearScale,
+  LineController,
+  LineElement,
+  PointElement,
+  Tooltip,
+  type ChartConfiguration,
+  type ChartDataset,
+  type ChartType,
+  type Plugin,
+  type ScriptableLineSegmentContext,
 } from 'chart.js';
 import { useCurrencyFormat } from '@calc/shared';
 import { localeOf } from '@calc/shared';
@@ -56,7 +70,19 @@ const markerPlugin: Plugin<'bar' | 'line', MarkerOptions> = {
   },
 };
 
-Chart.register(BarController, LineController, BarElement, LineElement, PointElement, CategoryScale, LinearScale, Filler, Legend, Tooltip, markerPlugin);
+Chart.register(
+  BarController,
+  LineController,
+  BarElement,
+  LineElement,
+  PointElement,
+  CategoryScale,
+  LinearScale,
+  Filler,
+  Legend,
+  Tooltip,
+  markerPlugin,
+);
 
 /* ---- the page's state: theme class, reduced motion ---- */
 
@@ -118,7 +144,12 @@ export function withAlpha(color: string, alpha: number): string {
 /** Axis ticks: the currency, compact ($1.2M, ₹12L, 1,2 M €). */
 function compactCurrency(currency: string): (value: number) => string {
   const formatter = new Intl.NumberFormat(localeOf(currency), {
-    style: 'currency', currency, currencyDisplay: 'narrowSymbol', notation: 'compact', minimumFractionDigits: 0, maximumFractionDigits: 1,
+    style: 'currency',
+    currency,
+    currencyDisplay: 'narrowSymbol',
+    notation: 'compact',
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 1,
   });
   return (value) => formatter.format(Math.abs(value) < 1e-9 ? 0 : value);
 }
@@ -127,7 +158,13 @@ type Kind = 'bar' | 'line';
 type Dataset = ChartDataset<Kind, number[]>;
 type Config = ChartConfiguration<Kind, number[], string | number>;
 
-function buildConfig(spec: ChartSpec, palette: Palette, tick: (value: number) => string, full: FormatAmount, reducedMotion: boolean): Config {
+function buildConfig(
+  spec: ChartSpec,
+  palette: Palette,
+  tick: (value: number) => string,
+  full: FormatAmount,
+  reducedMotion: boolean,
+): Config {
   const font = { family: palette.fontFamily, size: 12 };
   const stacked = spec.series.some((series) => series.stacked);
   const dense = spec.labels.length > 24;
@@ -165,7 +202,10 @@ function buildConfig(spec: ChartSpec, palette: Palette, tick: (value: number) =>
       cubicInterpolationMode: 'monotone',
       fill: series.fill ? { target: 'origin', above: withAlpha(color, 0.16), below: withAlpha(negative ?? color, 0.2) } : false,
       segment: negative
-        ? { borderColor: (ctx: ScriptableLineSegmentContext) => (below(ctx.p0.parsed.y) || below(ctx.p1.parsed.y) ? negative : undefined) }
+        ? {
+            borderColor: (ctx: ScriptableLineSegmentContext) =>
+              below(ctx.p0.parsed.y) || below(ctx.p1.parsed.y) ? negative : undefined,
+          }
         : undefined,
       stack: `own-${index}`,
       order: 1,
@@ -256,10 +296,13 @@ export default function FinanceChartCanvas({ spec }: { spec: ChartSpec }) {
     drawnSpec.current = spec;
   }, [spec, dark, currency, format, reducedMotion]);
 
-  useEffect(() => () => {
-    chartRef.current?.destroy();
-    chartRef.current = null;
-  }, []);
+  useEffect(
+    () => () => {
+      chartRef.current?.destroy();
+      chartRef.current = null;
+    },
+    [],
+  );
 
   return (
     <canvas ref={canvasRef} role="img" aria-label={spec.summary}>

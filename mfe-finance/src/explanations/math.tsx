@@ -43,6 +43,9 @@ export const MONTHLY_RATE = (
   <math display="block">
     <mi>i</mi>
     <mo>=</mo>
-    <mfrac><mi>r</mi><mn>12</mn></mfrac>
+    <mfrac>
+      <mi>r</mi>
+      <mn>12</mn>
+    </mfrac>
   </math>
 );

@@ -11,9 +11,9 @@ export default function AboutUs() {
   return (
     <Prose>
       <p>
-        {PROJECT_TITLE} is a collection of free online calculators for everyone: individuals, families, students,
-        professionals, small businesses and spiritual seekers. Every calculation runs in your browser, so the numbers
-        you enter stay on your device.
+        {PROJECT_TITLE} is a collection of free online calculators for everyone: individuals, families, students, professionals,
+        small businesses and spiritual seekers. Every calculation runs in your browser, so the numbers you enter stay on your
+        device.
       </p>
 
       <h2>No registration needed</h2>
@@ -21,9 +21,8 @@ export default function AboutUs() {
 
       <h2>Your currency</h2>
       <p>
-        Amounts are shown in the currency you pick: INR, USD, EUR, GBP and more, twenty currencies in all, each
-        written the way it is written locally. Choose yours from the currency menu at the top of the page; we
-        remember it for your next visit.
+        Amounts are shown in the currency you pick: INR, USD, EUR, GBP and more, twenty currencies in all, each written the way it
+        is written locally. Choose yours from the currency menu at the top of the page; we remember it for your next visit.
       </p>
 
       <h2>Our calculators</h2>
@@ -53,8 +52,8 @@ export default function AboutUs() {
 
       <h2>Get in touch</h2>
       <p>
-        Found a mistake, or have an idea for a calculator we should build? <Link to="/contact-us">Contact us</Link>;
-        we read every message.
+        Found a mistake, or have an idea for a calculator we should build? <Link to="/contact-us">Contact us</Link>; we read every
+        message.
       </p>
     </Prose>
   );

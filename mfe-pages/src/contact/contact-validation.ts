@@ -80,7 +80,10 @@ export function isAllowedDomain(email: string): boolean {
   if (typeof email !== 'string') return false;
   const at = email.lastIndexOf('@');
   if (at < 0) return false;
-  const domain = email.slice(at + 1).trim().toLowerCase();
+  const domain = email
+    .slice(at + 1)
+    .trim()
+    .toLowerCase();
   return ALLOWED_EMAIL_DOMAINS.includes(domain);
 }
 

@@ -17,8 +17,12 @@ const Form = styled.form`
 const AlertSlot = styled.div`
   margin-bottom: 20px;
   border-radius: var(--radius);
-  &:focus { outline: none; }
-  &:focus-visible { box-shadow: var(--focus-ring); }
+  &:focus {
+    outline: none;
+  }
+  &:focus-visible {
+    box-shadow: var(--focus-ring);
+  }
 `;
 
 const MessageBox = styled.textarea`
@@ -31,7 +35,11 @@ const MessageBox = styled.textarea`
 const Actions = styled.div`
   display: flex;
   justify-content: flex-end;
-  @media (max-width: 479px) { button { width: 100%; } }
+  @media (max-width: 479px) {
+    button {
+      width: 100%;
+    }
+  }
 `;
 
 const EMAIL_HINT = `Use an address at ${ALLOWED_EMAIL_DOMAINS.slice(0, -1).join(', ')} or ${ALLOWED_EMAIL_DOMAINS.at(-1)}.`;
@@ -51,7 +59,10 @@ export default function ContactUs() {
   const messageNoteId = messageError ? 'contact-message-error' : 'contact-message-hint';
 
   return (
-    <ContactCard title="Send us a message" description="Questions, feedback or an idea for a new calculator? We read every message.">
+    <ContactCard
+      title="Send us a message"
+      description="Questions, feedback or an idea for a new calculator? We read every message."
+    >
       {form.alert ? (
         <AlertSlot ref={alertSlot} tabIndex={-1}>
           <Alert variant={form.alert.variant} title={form.alert.title} message={form.alert.message} />
@@ -83,7 +94,12 @@ export default function ContactUs() {
           </FieldMessage>
         </div>
         <Actions>
-          <Button type="submit" disabled={!form.canSubmit} aria-busy={form.submitting || undefined} startIcon={<Icon name="mail" size={18} />}>
+          <Button
+            type="submit"
+            disabled={!form.canSubmit}
+            aria-busy={form.submitting || undefined}
+            startIcon={<Icon name="mail" size={18} />}
+          >
             {form.submitting ? 'Sending…' : 'Send'}
           </Button>
         </Actions>

@@ -6,23 +6,23 @@ export default function Terms() {
   return (
     <Prose>
       <p>
-        These terms apply to everyone who uses {PROJECT_TITLE}. By using the site you agree to them, so please read
-        them carefully.
+        These terms apply to everyone who uses {PROJECT_TITLE}. By using the site you agree to them, so please read them
+        carefully.
       </p>
 
       <section>
         <h2 id="terms-service">1. Our Service</h2>
         <p>
-          {PROJECT_TITLE} offers free online calculators. You may give us feedback, ideas and questions through
-          the <Link to="/contact-us">Contact Us</Link> page; we may use your feedback to improve the service.
+          {PROJECT_TITLE} offers free online calculators. You may give us feedback, ideas and questions through the{' '}
+          <Link to="/contact-us">Contact Us</Link> page; we may use your feedback to improve the service.
         </p>
       </section>
 
       <section>
         <h2 id="terms-accounts">2. Accurate Information</h2>
         <p>
-          Any account information you give us, such as your name and email address, must be accurate, complete and
-          up to date. You are responsible for what is done with your account.
+          Any account information you give us, such as your name and email address, must be accurate, complete and up to date. You
+          are responsible for what is done with your account.
         </p>
       </section>
 
@@ -42,19 +42,18 @@ export default function Terms() {
       <section>
         <h2 id="terms-ip">4. Intellectual Property</h2>
         <p>
-          The calculators, their designs, text, graphics and code are the intellectual property of {PROJECT_TITLE}.
-          You may use the calculators for your own planning, but you may not copy, change or distribute them without
-          our written permission.
+          The calculators, their designs, text, graphics and code are the intellectual property of {PROJECT_TITLE}. You may use
+          the calculators for your own planning, but you may not copy, change or distribute them without our written permission.
         </p>
       </section>
 
       <section>
         <h2 id="terms-guarantees">5. No Guarantees</h2>
         <p>
-          The service is provided &ldquo;as is&rdquo; and &ldquo;as available&rdquo;, without guarantees of any kind.
-          Results are estimates for information only, not financial, tax, legal or other professional advice. We do
-          not guarantee that they are accurate or complete, or that the service will always be available and free of
-          errors. Check important decisions with a qualified professional.
+          The service is provided &ldquo;as is&rdquo; and &ldquo;as available&rdquo;, without guarantees of any kind. Results are
+          estimates for information only, not financial, tax, legal or other professional advice. We do not guarantee that they
+          are accurate or complete, or that the service will always be available and free of errors. Check important decisions
+          with a qualified professional.
         </p>
       </section>
 
@@ -65,16 +64,14 @@ export default function Terms() {
 
       <section>
         <h2 id="terms-termination">7. Termination</h2>
-        <p>
-          We may suspend or end your access to the service at any time, in particular if you break these terms.
-        </p>
+        <p>We may suspend or end your access to the service at any time, in particular if you break these terms.</p>
       </section>
 
       <section>
         <h2 id="terms-changes">8. Changes to the Service and These Terms</h2>
         <p>
-          We may add, change or remove features at any time. We may also update these terms; the updated terms apply
-          once they are published on this page, and using the service after that means you accept them.
+          We may add, change or remove features at any time. We may also update these terms; the updated terms apply once they are
+          published on this page, and using the service after that means you accept them.
         </p>
       </section>
 

@@ -9,9 +9,23 @@ export { createStrictContext } from './state/strict-context';
 export { ThemeProvider, useTheme, initialTheme, applyThemeClass, DEFAULT_THEME, type ThemeName } from './state/theme';
 export { CURRENCIES, DEFAULT_CURRENCY, isCurrencyCode, type CurrencyCode } from './state/currency-codes';
 export { CurrencyProvider, useCurrency, initialCurrency } from './state/currency';
-export { CategoryProvider, useCategory, storedCategory, isValidCategory, SPEC_CATEGORIES, DEFAULT_CATEGORY } from './state/category';
 export {
-  SiteCatalogProvider, useSiteCatalog, EMPTY_CATALOG,
-  type SiteCatalog, type SitePage, type SiteRemote, type PageFacts, type CategoryFacts, type RemoteRequirements,
+  CategoryProvider,
+  useCategory,
+  storedCategory,
+  isValidCategory,
+  SPEC_CATEGORIES,
+  DEFAULT_CATEGORY,
+} from './state/category';
+export {
+  SiteCatalogProvider,
+  useSiteCatalog,
+  EMPTY_CATALOG,
+  type SiteCatalog,
+  type SitePage,
+  type SiteRemote,
+  type PageFacts,
+  type CategoryFacts,
+  type RemoteRequirements,
 } from './site-catalog';
 export * from './router';

@@ -5,6 +5,15 @@
  * Importing 'react-router' anywhere else would bundle a second, context-less copy: an ESLint rule forbids it.
  */
 export {
-  BrowserRouter, MemoryRouter, Routes, Route, Navigate, Outlet, Link, NavLink,
-  useLocation, useNavigate, useSearchParams,
+  BrowserRouter,
+  MemoryRouter,
+  Routes,
+  Route,
+  Navigate,
+  Outlet,
+  Link,
+  NavLink,
+  useLocation,
+  useNavigate,
+  useSearchParams,
 } from 'react-router';

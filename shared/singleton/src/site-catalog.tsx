@@ -76,7 +76,8 @@ export const EMPTY_CATALOG: SiteCatalog = { pages: [], categories: [], remotes: 
 /** The composed site; throws outside its provider (usually a second copy of this package on the page). */
 export function useSiteCatalog(): SiteCatalog {
   const catalog = useContext(SiteCatalogContext);
-  if (catalog === null) throw new Error('useSiteCatalog() must be used inside <SiteCatalogProvider>. Wrap the app in <AppProviders>.');
+  if (catalog === null)
+    throw new Error('useSiteCatalog() must be used inside <SiteCatalogProvider>. Wrap the app in <AppProviders>.');
   return catalog;
 }
 

@@ -8,7 +8,16 @@ import { Alert } from '../ui/alert';
 import type { CalculatorDefinition } from './definition';
 import { formatValue } from './format-value';
 import {
-  CalculatorGrid, CopyLinkButton, EmptyHint, FieldList, FieldStack, LiveRegion, ReportTable, ResultMessage, ResultStats, Toolbar,
+  CalculatorGrid,
+  CopyLinkButton,
+  EmptyHint,
+  FieldList,
+  FieldStack,
+  LiveRegion,
+  ReportTable,
+  ResultMessage,
+  ResultStats,
+  Toolbar,
 } from './parts';
 import { useCalculator } from './use-calculator';
 
@@ -27,7 +36,7 @@ export function CalculatorPage<K extends string, R, Row>({ definition, children 
   const { currency } = useCurrency();
   const [tab, setTab] = useState('results');
   const { result, calculated } = state;
-  const message = calculated ? definition.message?.(result) ?? null : null;
+  const message = calculated ? (definition.message?.(result) ?? null) : null;
   const headline = definition.results.find((item) => item.headline) ?? definition.results[0];
 
   function onSubmit(event: FormEvent) {
@@ -75,8 +84,16 @@ export function CalculatorPage<K extends string, R, Row>({ definition, children 
         <Card title={definition.inputCardTitle ?? 'Your details'} id={`${definition.id}-inputs`}>
           <form noValidate onSubmit={onSubmit}>
             <FieldStack>
-              <FieldList calculatorId={definition.id} fields={definition.fields} raw={state.raw} errors={state.errors} onChange={state.setField} />
-              <Button type="submit" fullWidth>Calculate</Button>
+              <FieldList
+                calculatorId={definition.id}
+                fields={definition.fields}
+                raw={state.raw}
+                errors={state.errors}
+                onChange={state.setField}
+              />
+              <Button type="submit" fullWidth>
+                Calculate
+              </Button>
             </FieldStack>
           </form>
         </Card>
@@ -89,7 +106,9 @@ export function CalculatorPage<K extends string, R, Row>({ definition, children 
         </Card>
       </CalculatorGrid>
       <LiveRegion>
-        {calculated && headline ? `${headline.label.replace(/:$/, '')} ${formatValue(headline.value(result), headline.format, currency)}` : ''}
+        {calculated && headline
+          ? `${headline.label.replace(/:$/, '')} ${formatValue(headline.value(result), headline.format, currency)}`
+          : ''}
       </LiveRegion>
       {children}
     </>

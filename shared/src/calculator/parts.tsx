@@ -28,7 +28,9 @@ const LabelRow = styled.div`
   display: flex;
   align-items: baseline;
   gap: 6px;
-  label { margin-bottom: 6px; }
+  label {
+    margin-bottom: 6px;
+  }
 `;
 
 const Optional = styled.span`
@@ -49,7 +51,15 @@ export interface FieldInputProps<K extends string> {
 }
 
 /** One numeric field: its label tied by for/id, the currency symbol or unit inside, the inline message below. */
-export function FieldInput<K extends string>({ calculatorId, field, value, error, onChange, onBlur, srLabelPrefix }: FieldInputProps<K>) {
+export function FieldInput<K extends string>({
+  calculatorId,
+  field,
+  value,
+  error,
+  onChange,
+  onBlur,
+  srLabelPrefix,
+}: FieldInputProps<K>) {
   const { currency } = useCurrency();
   const id = fieldId(calculatorId, field.name);
   return (
@@ -132,7 +142,11 @@ const Stat = styled.div<{ $headline: boolean }>`
   min-width: 0;
   /* Figures scale with their box, so a long amount stays on one line instead of breaking mid-number. */
   container-type: inline-size;
-  dt { font-size: 13px; font-weight: 600; color: var(--text-muted); }
+  dt {
+    font-size: 13px;
+    font-weight: 600;
+    color: var(--text-muted);
+  }
   dd {
     margin: 6px 0 0;
     font-size: ${({ $headline }) => ($headline ? 'clamp(15px, 10cqi, 24px)' : 'clamp(14px, 9cqi, 20px)')};
@@ -178,7 +192,17 @@ function downloadText(fileName: string, text: string, type: string) {
 }
 
 /** The report table with its CSV download (same columns, plain numbers). */
-export function ReportTable<Row>({ columns, rows, label, fileName }: { columns: ReportColumn<Row>[]; rows: Row[]; label: string; fileName: string }) {
+export function ReportTable<Row>({
+  columns,
+  rows,
+  label,
+  fileName,
+}: {
+  columns: ReportColumn<Row>[];
+  rows: Row[];
+  label: string;
+  fileName: string;
+}) {
   const { currency } = useCurrency();
   return (
     <div>
@@ -227,7 +251,11 @@ export function CopyLinkButton({ disabled }: { disabled?: boolean }) {
         {status === 'copied' ? 'Link copied' : 'Copy link'}
       </Button>
       <span className="visually-hidden" role="status">
-        {status === 'copied' ? 'Link copied to the clipboard' : status === 'failed' ? 'The link could not be copied; copy it from the address bar.' : ''}
+        {status === 'copied'
+          ? 'Link copied to the clipboard'
+          : status === 'failed'
+            ? 'The link could not be copied; copy it from the address bar.'
+            : ''}
       </span>
     </>
   );
@@ -244,7 +272,10 @@ export const EmptyHint = styled.p`
   border: 1px dashed var(--border-strong);
   color: var(--text-muted);
   font-size: 14px;
-  svg { flex: none; color: var(--primary-text); }
+  svg {
+    flex: none;
+    color: var(--primary-text);
+  }
 `;
 
 export const ResultMessage = styled.p<{ $tone: 'good' | 'bad' }>`

@@ -31,7 +31,9 @@ interface Options<K extends string, R> {
 export function useCalculator<K extends string, R>(options: Options<K, R>): CalculatorState<K, R> {
   const { fields, compute, validate, emptyResult, whenIncomplete } = options;
   const [searchParams, setSearchParams] = useSearchParams();
-  const [raw, setRaw] = useState<RawValues<K>>(() => fromQueryString(fields, searchParams.toString()) ?? initialRawValues(fields));
+  const [raw, setRaw] = useState<RawValues<K>>(
+    () => fromQueryString(fields, searchParams.toString()) ?? initialRawValues(fields),
+  );
   const [errors, setErrors] = useState<FieldErrors<K>>({});
   const [result, setResult] = useState<R>(emptyResult);
   const [calculated, setCalculated] = useState(false);

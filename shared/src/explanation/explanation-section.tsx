@@ -60,15 +60,28 @@ const Section = styled(CardShell)`
   gap: 28px;
   line-height: 1.6;
 
-  h2 { font-size: 20px; font-weight: 700; }
-  h3 { font-size: 16px; font-weight: 700; margin-bottom: 10px; }
-  p { margin: 0; }
+  h2 {
+    font-size: 20px;
+    font-weight: 700;
+  }
+  h3 {
+    font-size: 16px;
+    font-weight: 700;
+    margin-bottom: 10px;
+  }
+  p {
+    margin: 0;
+  }
   /* Fonts with OpenType MATH tables, so sums grow and brackets stretch; 'math' is the browser's own choice. */
-  math { font-family: 'STIX Two Math', 'Cambria Math', 'Latin Modern Math', 'DejaVu Math TeX Gyre', 'Noto Sans Math', math; }
+  math {
+    font-family: 'STIX Two Math', 'Cambria Math', 'Latin Modern Math', 'DejaVu Math TeX Gyre', 'Noto Sans Math', math;
+  }
 `;
 
 const Lead = styled.p`
-  && { margin-top: 6px; }
+  && {
+    margin-top: 6px;
+  }
   max-width: 70ch;
   color: var(--text-muted);
 `;
@@ -105,13 +118,22 @@ const FormulaBox = styled.div`
   background: var(--surface-2);
   color: var(--text);
 
-  math { font-size: 1.1em; }
-  math[display='block'] { margin: 6px auto; }
+  math {
+    font-size: 1.1em;
+  }
+  math[display='block'] {
+    margin: 6px auto;
+  }
   @media (min-width: 640px) {
     padding: 18px 16px;
-    math { font-size: 1.25em; }
+    math {
+      font-size: 1.25em;
+    }
   }
-  &:focus-visible { outline: 2px solid var(--primary); outline-offset: 2px; }
+  &:focus-visible {
+    outline: 2px solid var(--primary);
+    outline-offset: 2px;
+  }
 `;
 
 const Plain = styled.ul`
@@ -127,7 +149,9 @@ const Plain = styled.ul`
 const SymbolList = styled(Plain)`
   max-width: none;
   gap: 10px 32px;
-  @media (min-width: 960px) { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+  @media (min-width: 960px) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
 `;
 
 const SymbolItem = styled.li`
@@ -168,7 +192,10 @@ const ExamplePanel = styled.div`
   border-radius: var(--radius);
   background: var(--surface-2);
   font-size: 15px;
-  > p { color: var(--text-muted); margin-bottom: 12px; }
+  > p {
+    color: var(--text-muted);
+    margin-bottom: 12px;
+  }
 `;
 
 const ExampleRows = styled.ul`
@@ -218,18 +245,33 @@ const Faq = styled.details`
     list-style: none;
     border-radius: var(--radius);
   }
-  summary::-webkit-details-marker { display: none; }
-  summary svg { flex: none; color: var(--text-subtle); transition: transform 0.15s ease; }
-  &[open] summary svg { transform: rotate(180deg); }
-  summary:hover { color: var(--primary-text); }
-  summary:focus-visible { outline: 2px solid var(--primary); outline-offset: 2px; }
+  summary::-webkit-details-marker {
+    display: none;
+  }
+  summary svg {
+    flex: none;
+    color: var(--text-subtle);
+    transition: transform 0.15s ease;
+  }
+  &[open] summary svg {
+    transform: rotate(180deg);
+  }
+  summary:hover {
+    color: var(--primary-text);
+  }
+  summary:focus-visible {
+    outline: 2px solid var(--primary);
+    outline-offset: 2px;
+  }
 
   > div {
     padding: 0 16px 14px;
     color: var(--text-muted);
     font-size: 15px;
   }
-  > div p + p { margin-top: 8px; }
+  > div p + p {
+    margin-top: 8px;
+  }
 `;
 
 const RelatedList = styled.ul`
@@ -251,15 +293,42 @@ const RelatedItem = styled.li`
   background: var(--surface);
   transition: border-color 0.15s ease;
 
-  > svg { flex: none; color: var(--primary-text); margin-top: 2px; }
-  a { font-weight: 700; color: var(--text); text-decoration: none; }
+  > svg {
+    flex: none;
+    color: var(--primary-text);
+    margin-top: 2px;
+  }
+  a {
+    font-weight: 700;
+    color: var(--text);
+    text-decoration: none;
+  }
   /* The whole card is the link's target; the link's name stays the route's title. */
-  a::after { content: ''; position: absolute; inset: 0; border-radius: var(--radius); }
-  a:focus-visible { outline: none; }
-  a:focus-visible::after { outline: 2px solid var(--primary); outline-offset: 2px; }
-  p { margin-top: 2px; font-size: 14px; color: var(--text-muted); line-height: 1.45; }
-  &:hover { border-color: var(--primary); }
-  &:hover a { color: var(--primary-text); }
+  a::after {
+    content: '';
+    position: absolute;
+    inset: 0;
+    border-radius: var(--radius);
+  }
+  a:focus-visible {
+    outline: none;
+  }
+  a:focus-visible::after {
+    outline: 2px solid var(--primary);
+    outline-offset: 2px;
+  }
+  p {
+    margin-top: 2px;
+    font-size: 14px;
+    color: var(--text-muted);
+    line-height: 1.45;
+  }
+  &:hover {
+    border-color: var(--primary);
+  }
+  &:hover a {
+    color: var(--primary-text);
+  }
 `;
 
 /** True when the element's content is wider than the element, so it scrolls sideways (and must be focusable). */
@@ -288,7 +357,16 @@ export function relatedPages<P extends Pick<PageFacts, 'path'>>(pages: readonly 
   return paths.map((path) => pages.find((page) => page.path === path)).filter((page): page is P => page !== undefined);
 }
 
-export function ExplanationSection({ title = EXPLANATION_TITLE, intro, formula, symbols, conventions, example, faqs, related }: ExplanationSectionProps) {
+export function ExplanationSection({
+  title = EXPLANATION_TITLE,
+  intro,
+  formula,
+  symbols,
+  conventions,
+  example,
+  faqs,
+  related,
+}: ExplanationSectionProps) {
   const id = useId();
   const headingId = (part: string) => `${id}-${part}`;
   const [formulaRef, formulaScrolls] = useScrollsSideways<HTMLDivElement>();

@@ -41,9 +41,31 @@ interface MathMLAttributes extends HTMLAttributes<MathMLElement> {
 }
 
 type MathMLElementNames =
-  | 'math' | 'mi' | 'mn' | 'mo' | 'ms' | 'mtext' | 'mspace' | 'mrow' | 'mfrac' | 'msqrt' | 'mroot'
-  | 'msub' | 'msup' | 'msubsup' | 'munder' | 'mover' | 'munderover' | 'mtable' | 'mtr' | 'mtd'
-  | 'mstyle' | 'mpadded' | 'mphantom' | 'semantics' | 'annotation';
+  | 'math'
+  | 'mi'
+  | 'mn'
+  | 'mo'
+  | 'ms'
+  | 'mtext'
+  | 'mspace'
+  | 'mrow'
+  | 'mfrac'
+  | 'msqrt'
+  | 'mroot'
+  | 'msub'
+  | 'msup'
+  | 'msubsup'
+  | 'munder'
+  | 'mover'
+  | 'munderover'
+  | 'mtable'
+  | 'mtr'
+  | 'mtd'
+  | 'mstyle'
+  | 'mpadded'
+  | 'mphantom'
+  | 'semantics'
+  | 'annotation';
 
 declare module 'react' {
   namespace JSX {

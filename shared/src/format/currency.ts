@@ -4,10 +4,26 @@ export { CURRENCIES, DEFAULT_CURRENCY, isCurrencyCode, type CurrencyCode };
 
 /** The locale each currency is formatted in; anything else falls back to en-US. */
 export const CURRENCY_LOCALES: Record<CurrencyCode, string> = {
-  INR: 'en-IN', USD: 'en-US', EUR: 'fr-FR', GBP: 'en-GB', AUD: 'en-AU',
-  CAD: 'en-CA', JPY: 'ja-JP', CNY: 'zh-CN', CHF: 'de-CH', RUB: 'ru-RU',
-  BRL: 'pt-BR', ZAR: 'en-ZA', NZD: 'en-NZ', SGD: 'en-SG', MXN: 'es-MX',
-  KRW: 'ko-KR', MYR: 'ms-MY', HKD: 'zh-HK', SEK: 'sv-SE', NOK: 'nb-NO',
+  INR: 'en-IN',
+  USD: 'en-US',
+  EUR: 'fr-FR',
+  GBP: 'en-GB',
+  AUD: 'en-AU',
+  CAD: 'en-CA',
+  JPY: 'ja-JP',
+  CNY: 'zh-CN',
+  CHF: 'de-CH',
+  RUB: 'ru-RU',
+  BRL: 'pt-BR',
+  ZAR: 'en-ZA',
+  NZD: 'en-NZ',
+  SGD: 'en-SG',
+  MXN: 'es-MX',
+  KRW: 'ko-KR',
+  MYR: 'ms-MY',
+  HKD: 'zh-HK',
+  SEK: 'sv-SE',
+  NOK: 'nb-NO',
 };
 
 export const FALLBACK_LOCALE = 'en-US';
@@ -35,16 +51,18 @@ function cachedFormatter(key: string, build: () => Intl.NumberFormat): Intl.Numb
 /** An amount as currency: the currency's locale, narrow symbol, grouping. */
 export function formatCurrency(value: number | null | undefined, currency: string): string {
   const code = isCurrencyCode(currency) ? currency : DEFAULT_CURRENCY;
-  const formatter = cachedFormatter(`currency:${code}`, () =>
-    new Intl.NumberFormat(localeOf(code), { style: 'currency', currency: code, currencyDisplay: 'narrowSymbol' }),
+  const formatter = cachedFormatter(
+    `currency:${code}`,
+    () => new Intl.NumberFormat(localeOf(code), { style: 'currency', currency: code, currencyDisplay: 'narrowSymbol' }),
   );
   return formatter.format(normaliseZero(finiteOrZero(value)));
 }
 
 /** A plain number with exactly 2 decimals and grouping (en-US style: 1,234.50). */
 export function formatNumber(value: number | null | undefined, locale = FALLBACK_LOCALE): string {
-  const formatter = cachedFormatter(`number:${locale}`, () =>
-    new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: true }),
+  const formatter = cachedFormatter(
+    `number:${locale}`,
+    () => new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2, useGrouping: true }),
   );
   return formatter.format(normaliseZero(finiteOrZero(value)));
 }
@@ -70,8 +88,26 @@ export function formatPercent(value: number | null | undefined): string {
  * at first paint, and building the first Intl formatter of a page costs tens of milliseconds on a phone.
  */
 export const CURRENCY_SYMBOLS: Record<CurrencyCode, string> = {
-  USD: '$', INR: '₹', EUR: '€', GBP: '£', AUD: '$', CAD: '$', JPY: '￥', CNY: '¥', CHF: 'CHF', RUB: '₽',
-  BRL: 'R$', ZAR: 'R', NZD: '$', SGD: '$', MXN: '$', KRW: '₩', MYR: 'RM', HKD: '$', SEK: 'kr', NOK: 'kr',
+  USD: '$',
+  INR: '₹',
+  EUR: '€',
+  GBP: '£',
+  AUD: '$',
+  CAD: '$',
+  JPY: '￥',
+  CNY: '¥',
+  CHF: 'CHF',
+  RUB: '₽',
+  BRL: 'R$',
+  ZAR: 'R',
+  NZD: '$',
+  SGD: '$',
+  MXN: '$',
+  KRW: '₩',
+  MYR: 'RM',
+  HKD: '$',
+  SEK: 'kr',
+  NOK: 'kr',
 };
 
 /** The narrow symbol alone (₹, $, €), for an input's adornment. */

@@ -1,7 +1,18 @@
 import { createRoot } from 'react-dom/client';
 import { lazy, Suspense, useMemo, type ComponentType } from 'react';
 import styled from 'styled-components';
-import { BrowserRouter, NavLink, Navigate, Route, Routes, useCurrency, useTheme, CURRENCIES, type CurrencyCode, type SitePage } from '@calc/singleton';
+import {
+  BrowserRouter,
+  NavLink,
+  Navigate,
+  Route,
+  Routes,
+  useCurrency,
+  useTheme,
+  CURRENCIES,
+  type CurrencyCode,
+  type SitePage,
+} from '@calc/singleton';
 import { AppProviders } from '../providers';
 import { catalogOfRegistry, type RemoteRegistry } from '../site/page-list';
 import { Breadcrumb } from '../ui/breadcrumb';
@@ -14,11 +25,34 @@ const Bar = styled.header`
   padding: 12px 20px;
   background: var(--surface);
   border-bottom: 1px solid var(--border);
-  strong { margin-right: auto; }
-  nav { display: flex; flex-wrap: wrap; gap: 4px; }
-  nav a { padding: 6px 10px; border-radius: var(--radius-sm); color: var(--text-muted); text-decoration: none; font-size: 14px; }
-  nav a.active { background: var(--primary-soft); color: var(--primary-text); font-weight: 600; }
-  select, button { padding: 6px 10px; border-radius: var(--radius-sm); border: 1px solid var(--border); background: var(--surface); color: var(--text); }
+  strong {
+    margin-right: auto;
+  }
+  nav {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 4px;
+  }
+  nav a {
+    padding: 6px 10px;
+    border-radius: var(--radius-sm);
+    color: var(--text-muted);
+    text-decoration: none;
+    font-size: 14px;
+  }
+  nav a.active {
+    background: var(--primary-soft);
+    color: var(--primary-text);
+    font-weight: 600;
+  }
+  select,
+  button {
+    padding: 6px 10px;
+    border-radius: var(--radius-sm);
+    border: 1px solid var(--border);
+    background: var(--surface);
+    color: var(--text);
+  }
 `;
 
 const Main = styled.main`
@@ -38,16 +72,22 @@ function DevToolbar({ remote, pages }: { remote: string; pages: SitePage[] }) {
       <strong>{remote} · standalone</strong>
       <nav aria-label="Pages of this remote">
         {pages.map((page) => (
-          <NavLink key={page.path} to={`/${page.path}`}>{page.navLabel}</NavLink>
+          <NavLink key={page.path} to={`/${page.path}`}>
+            {page.navLabel}
+          </NavLink>
         ))}
       </nav>
       <label>
         <span className="visually-hidden">Currency</span>
         <select value={currency} onChange={(event) => setCurrency(event.target.value as CurrencyCode)}>
-          {CURRENCIES.map((code) => <option key={code}>{code}</option>)}
+          {CURRENCIES.map((code) => (
+            <option key={code}>{code}</option>
+          ))}
         </select>
       </label>
-      <button type="button" onClick={toggleTheme}>{theme === 'dark' ? 'Light' : 'Dark'} theme</button>
+      <button type="button" onClick={toggleTheme}>
+        {theme === 'dark' ? 'Light' : 'Dark'} theme
+      </button>
     </Bar>
   );
 }
@@ -60,8 +100,7 @@ function DevToolbar({ remote, pages }: { remote: string; pages: SitePage[] }) {
 export function StandaloneApp({ registry, load }: { registry: RemoteRegistry; load: PageLoader }) {
   const catalog = useMemo(() => catalogOfRegistry(registry), [registry]);
   const routes = useMemo(
-    () =>
-      Object.entries(registry.pages).map(([folder, facts]) => ({ facts, Page: lazy(() => load(folder)) })),
+    () => Object.entries(registry.pages).map(([folder, facts]) => ({ facts, Page: lazy(() => load(folder)) })),
     [registry, load],
   );
   return (
@@ -72,7 +111,16 @@ export function StandaloneApp({ registry, load }: { registry: RemoteRegistry; lo
           <Suspense fallback={<p>Loading…</p>}>
             <Routes>
               {routes.map(({ facts, Page }) => (
-                <Route key={facts.path} path={`/${facts.path}`} element={<><Breadcrumb pageTitle={facts.title} /><Page /></>} />
+                <Route
+                  key={facts.path}
+                  path={`/${facts.path}`}
+                  element={
+                    <>
+                      <Breadcrumb pageTitle={facts.title} />
+                      <Page />
+                    </>
+                  }
+                />
               ))}
               {routes.length > 0 ? <Route path="*" element={<Navigate to={`/${routes[0].facts.path}`} replace />} /> : null}
             </Routes>

@@ -14,9 +14,19 @@ const Box = styled.div<{ $variant: AlertVariant }>`
   border: 1px solid ${({ $variant }) => `color-mix(in srgb, var(--${$variant}) 35%, transparent)`};
   background: ${({ $variant }) => `var(--${$variant}-soft)`};
   color: var(--text);
-  svg { color: ${({ $variant }) => `var(--${$variant})`}; flex: none; margin-top: 2px; }
-  strong { display: block; margin-bottom: 2px; }
-  p { margin: 0; color: var(--text-muted); }
+  svg {
+    color: ${({ $variant }) => `var(--${$variant})`};
+    flex: none;
+    margin-top: 2px;
+  }
+  strong {
+    display: block;
+    margin-bottom: 2px;
+  }
+  p {
+    margin: 0;
+    color: var(--text-muted);
+  }
 `;
 
 export interface AlertProps {

@@ -22,26 +22,49 @@ const StyledButton = styled.button<{ $size: 'sm' | 'md'; $variant: 'primary' | '
   border-radius: var(--radius-sm);
   border: 1px solid transparent;
   cursor: pointer;
-  transition: background-color 0.15s, border-color 0.15s, color 0.15s, box-shadow 0.15s;
+  transition:
+    background-color 0.15s,
+    border-color 0.15s,
+    color 0.15s,
+    box-shadow 0.15s;
   ${({ $variant }) =>
     $variant === 'primary'
       ? css`
           background: var(--primary);
           color: var(--on-primary);
-          &:hover:not(:disabled) { background: var(--primary-hover); }
+          &:hover:not(:disabled) {
+            background: var(--primary-hover);
+          }
         `
       : css`
           background: var(--surface);
           color: var(--text);
           border-color: var(--border-strong);
-          &:hover:not(:disabled) { background: var(--surface-3); }
+          &:hover:not(:disabled) {
+            background: var(--surface-3);
+          }
         `}
-  &:focus-visible { outline: none; box-shadow: var(--focus-ring); }
-  &:disabled { opacity: 0.55; cursor: not-allowed; }
+  &:focus-visible {
+    outline: none;
+    box-shadow: var(--focus-ring);
+  }
+  &:disabled {
+    opacity: 0.55;
+    cursor: not-allowed;
+  }
 `;
 
 /** A disabled button never emits clicks (the native `disabled` attribute guarantees it). */
-export function Button({ size = 'md', variant = 'primary', type = 'button', startIcon, endIcon, fullWidth = false, children, ...rest }: ButtonProps) {
+export function Button({
+  size = 'md',
+  variant = 'primary',
+  type = 'button',
+  startIcon,
+  endIcon,
+  fullWidth = false,
+  children,
+  ...rest
+}: ButtonProps) {
   return (
     <StyledButton type={type} $size={size} $variant={variant} $fullWidth={fullWidth} {...rest}>
       {startIcon}

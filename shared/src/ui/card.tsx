@@ -8,13 +8,22 @@ export const CardShell = styled.section`
   box-shadow: var(--shadow);
   padding: 20px;
   min-width: 0;
-  @media (min-width: 640px) { padding: 24px; }
+  @media (min-width: 640px) {
+    padding: 24px;
+  }
 `;
 
 const CardHeader = styled.header`
   margin-bottom: 16px;
-  h2 { font-size: 18px; font-weight: 700; }
-  p { margin: 4px 0 0; color: var(--text-muted); font-size: 14px; }
+  h2 {
+    font-size: 18px;
+    font-weight: 700;
+  }
+  p {
+    margin: 4px 0 0;
+    color: var(--text-muted);
+    font-size: 14px;
+  }
 `;
 
 export interface CardProps {

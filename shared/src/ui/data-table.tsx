@@ -14,7 +14,10 @@ const Scroller = styled.div`
   border-radius: var(--radius);
   max-height: 560px;
   overflow-y: auto;
-  &:focus-visible { outline: none; box-shadow: var(--focus-ring); }
+  &:focus-visible {
+    outline: none;
+    box-shadow: var(--focus-ring);
+  }
 `;
 
 const Table = styled.table`
@@ -22,8 +25,18 @@ const Table = styled.table`
   border-collapse: collapse;
   font-size: 14px;
   font-variant-numeric: tabular-nums;
-  caption { text-align: left; padding: 0 0 8px; color: var(--text-muted); }
-  th, td { padding: 10px 14px; text-align: left; white-space: nowrap; border-bottom: 1px solid var(--border); }
+  caption {
+    text-align: left;
+    padding: 0 0 8px;
+    color: var(--text-muted);
+  }
+  th,
+  td {
+    padding: 10px 14px;
+    text-align: left;
+    white-space: nowrap;
+    border-bottom: 1px solid var(--border);
+  }
   th {
     position: sticky;
     top: 0;
@@ -35,10 +48,22 @@ const Table = styled.table`
     text-transform: uppercase;
     letter-spacing: 0.03em;
   }
-  th.numeric, td.numeric { text-align: right; }
-  tbody tr:nth-child(even) td { background: color-mix(in srgb, var(--surface-2) 60%, transparent); }
-  tbody tr:last-child td { border-bottom: 0; }
-  td.empty { text-align: center; padding: 32px 14px; color: var(--text-subtle); white-space: normal; }
+  th.numeric,
+  td.numeric {
+    text-align: right;
+  }
+  tbody tr:nth-child(even) td {
+    background: color-mix(in srgb, var(--surface-2) 60%, transparent);
+  }
+  tbody tr:last-child td {
+    border-bottom: 0;
+  }
+  td.empty {
+    text-align: center;
+    padding: 32px 14px;
+    color: var(--text-subtle);
+    white-space: normal;
+  }
 `;
 
 export interface DataTableProps<Row> {
@@ -57,18 +82,26 @@ export function DataTable<Row>({ columns, rows, label, rowKey }: DataTableProps<
         <thead>
           <tr>
             {columns.map((column) => (
-              <th key={column.header} scope="col" className={column.numeric ? 'numeric' : undefined}>{column.header}</th>
+              <th key={column.header} scope="col" className={column.numeric ? 'numeric' : undefined}>
+                {column.header}
+              </th>
             ))}
           </tr>
         </thead>
         <tbody>
           {rows.length === 0 ? (
-            <tr><td className="empty" colSpan={columns.length}>No data available.</td></tr>
+            <tr>
+              <td className="empty" colSpan={columns.length}>
+                No data available.
+              </td>
+            </tr>
           ) : (
             rows.map((row, index) => (
               <tr key={rowKey ? rowKey(row, index) : index}>
                 {columns.map((column) => (
-                  <td key={column.header} className={column.numeric ? 'numeric' : undefined}>{column.cell(row)}</td>
+                  <td key={column.header} className={column.numeric ? 'numeric' : undefined}>
+                    {column.cell(row)}
+                  </td>
                 ))}
               </tr>
             ))

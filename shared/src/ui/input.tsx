@@ -6,11 +6,18 @@ const Wrapper = styled.div<{ $state: 'error' | 'success' | 'none' }>`
   display: flex;
   align-items: center;
   border-radius: var(--radius-sm);
-  border: 1px solid ${({ $state }) => ($state === 'error' ? 'var(--error)' : $state === 'success' ? 'var(--success)' : 'var(--border-strong)')};
+  border: 1px solid
+    ${({ $state }) => ($state === 'error' ? 'var(--error)' : $state === 'success' ? 'var(--success)' : 'var(--border-strong)')};
   background: var(--surface);
-  transition: border-color 0.15s, box-shadow 0.15s;
-  &:focus-within { border-color: var(--primary); box-shadow: var(--focus-ring); }
-  input, textarea {
+  transition:
+    border-color 0.15s,
+    box-shadow 0.15s;
+  &:focus-within {
+    border-color: var(--primary);
+    box-shadow: var(--focus-ring);
+  }
+  input,
+  textarea {
     flex: 1;
     min-width: 0;
     width: 100%;
@@ -21,8 +28,14 @@ const Wrapper = styled.div<{ $state: 'error' | 'success' | 'none' }>`
     font-size: 16px; /* 16px keeps iOS from zooming on focus */
     color: var(--text);
   }
-  input::placeholder, textarea::placeholder { color: var(--text-subtle); }
-  input:disabled { cursor: not-allowed; opacity: 0.6; }
+  input::placeholder,
+  textarea::placeholder {
+    color: var(--text-subtle);
+  }
+  input:disabled {
+    cursor: not-allowed;
+    opacity: 0.6;
+  }
 `;
 
 const Adornment = styled.span`
@@ -65,9 +78,13 @@ export function Input({ id, success, error, hint, prefix, suffix, className, ...
         {suffix ? <Suffix aria-hidden="true">{suffix}</Suffix> : null}
       </Wrapper>
       {error ? (
-        <FieldMessage id={messageId} $tone="error">{error}</FieldMessage>
+        <FieldMessage id={messageId} $tone="error">
+          {error}
+        </FieldMessage>
       ) : hint ? (
-        <FieldMessage id={messageId} $tone="hint">{hint}</FieldMessage>
+        <FieldMessage id={messageId} $tone="hint">
+          {hint}
+        </FieldMessage>
       ) : null}
     </div>
   );

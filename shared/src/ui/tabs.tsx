@@ -31,8 +31,13 @@ const Tab = styled.button<{ $active: boolean }>`
   color: ${({ $active }) => ($active ? 'var(--text)' : 'var(--text-muted)')};
   background: ${({ $active }) => ($active ? 'var(--surface)' : 'transparent')};
   box-shadow: ${({ $active }) => ($active ? 'var(--shadow-sm)' : 'none')};
-  &:hover { color: var(--text); }
-  &:focus-visible { outline: none; box-shadow: var(--focus-ring); }
+  &:hover {
+    color: var(--text);
+  }
+  &:focus-visible {
+    outline: none;
+    box-shadow: var(--focus-ring);
+  }
 `;
 
 export interface TabsProps {
@@ -46,10 +51,18 @@ export interface TabsProps {
 export function Tabs({ tabs, active, onChange, label }: TabsProps) {
   const baseId = useId();
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
-  const activeIndex = Math.max(0, tabs.findIndex((tab) => tab.id === active));
+  const activeIndex = Math.max(
+    0,
+    tabs.findIndex((tab) => tab.id === active),
+  );
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    const moves: Record<string, number> = { ArrowRight: 1, ArrowLeft: -1, Home: -activeIndex, End: tabs.length - 1 - activeIndex };
+    const moves: Record<string, number> = {
+      ArrowRight: 1,
+      ArrowLeft: -1,
+      Home: -activeIndex,
+      End: tabs.length - 1 - activeIndex,
+    };
     if (!(event.key in moves)) return;
     event.preventDefault();
     const next = (activeIndex + moves[event.key] + tabs.length) % tabs.length;
@@ -64,7 +77,9 @@ export function Tabs({ tabs, active, onChange, label }: TabsProps) {
         {tabs.map((tab, index) => (
           <Tab
             key={tab.id}
-            ref={(element) => { buttons.current[index] = element; }}
+            ref={(element) => {
+              buttons.current[index] = element;
+            }}
             type="button"
             role="tab"
             id={`${baseId}-tab-${tab.id}`}

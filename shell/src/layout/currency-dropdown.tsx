@@ -40,8 +40,13 @@ const Option = styled.li<{ $selected: boolean; $active: boolean }>`
   cursor: pointer;
   color: ${({ $selected }) => ($selected ? 'var(--primary-text)' : 'var(--text)')};
   background: ${({ $selected, $active }) => ($active ? 'var(--surface-3)' : $selected ? 'var(--primary-soft)' : 'transparent')};
-  span { color: var(--text-subtle); font-weight: 500; }
-  &:hover { background: var(--surface-3); }
+  span {
+    color: var(--text-subtle);
+    font-weight: 500;
+  }
+  &:hover {
+    background: var(--surface-3);
+  }
 `;
 
 const Code = styled.span`

@@ -15,6 +15,11 @@ export const HeaderButton = styled.button<{ $wide?: boolean }>`
   color: var(--text);
   cursor: pointer;
   flex: none;
-  &:hover { background: var(--surface-3); }
-  &:focus-visible { outline: none; box-shadow: var(--focus-ring); }
+  &:hover {
+    background: var(--surface-3);
+  }
+  &:focus-visible {
+    outline: none;
+    box-shadow: var(--focus-ring);
+  }
 `;

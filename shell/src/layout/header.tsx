@@ -19,7 +19,10 @@ const Bar = styled.header`
   background: color-mix(in srgb, var(--surface) 92%, transparent);
   backdrop-filter: saturate(1.4) blur(8px);
   border-bottom: 1px solid var(--border);
-  @media (min-width: 640px) { gap: 12px; padding: 0 20px; }
+  @media (min-width: 640px) {
+    gap: 12px;
+    padding: 0 20px;
+  }
 `;
 
 const Logo = styled(Link)`
@@ -42,8 +45,14 @@ const Logo = styled(Link)`
     background: linear-gradient(135deg, var(--primary), #7c3aed);
     color: #fff;
   }
-  span.name { @media (max-width: 639px) { display: none; } }
-  @media (min-width: 1280px) { width: 230px; }
+  span.name {
+    @media (max-width: 639px) {
+      display: none;
+    }
+  }
+  @media (min-width: 1280px) {
+    width: 230px;
+  }
 `;
 
 const Actions = styled.div`
@@ -68,7 +77,9 @@ export function Header() {
         <Icon name="menu" />
       </HeaderButton>
       <Logo to="/" aria-label={`${PROJECT_TITLE} home`}>
-        <span className="mark" aria-hidden="true"><Icon name="calculator" size={20} /></span>
+        <span className="mark" aria-hidden="true">
+          <Icon name="calculator" size={20} />
+        </span>
         <span className="name">{PROJECT_TITLE}</span>
       </Logo>
       <SearchBox />

@@ -11,7 +11,10 @@ const Main = styled.main<{ $expanded: boolean }>`
   padding: calc(var(--header-height) + 20px) 16px 48px;
   min-height: 100vh;
   transition: margin-left 0.2s ease;
-  @media (min-width: 640px) { padding-left: 24px; padding-right: 24px; }
+  @media (min-width: 640px) {
+    padding-left: 24px;
+    padding-right: 24px;
+  }
   @media (min-width: 1280px) {
     margin-left: ${({ $expanded }) => ($expanded ? 'var(--sidebar-expanded)' : 'var(--sidebar-collapsed)')};
     padding-left: 32px;
@@ -34,7 +37,9 @@ const SkipLink = styled.a`
   background: var(--primary);
   color: var(--on-primary);
   font-weight: 600;
-  &:focus { top: 12px; }
+  &:focus {
+    top: 12px;
+  }
 `;
 
 function Frame() {

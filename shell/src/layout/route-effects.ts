@@ -36,11 +36,16 @@ export function useRouteEffects() {
     setMeta('meta[property="og:description"]', metaTag('property', 'og:description'), 'content', description);
     setMeta('meta[property="og:type"]', metaTag('property', 'og:type'), 'content', 'website');
     setMeta('meta[property="og:url"]', metaTag('property', 'og:url'), 'content', url);
-    setMeta('link[rel="canonical"]', () => {
-      const link = document.createElement('link');
-      link.setAttribute('rel', 'canonical');
-      return link;
-    }, 'href', url);
+    setMeta(
+      'link[rel="canonical"]',
+      () => {
+        const link = document.createElement('link');
+        link.setAttribute('rel', 'canonical');
+        return link;
+      },
+      'href',
+      url,
+    );
 
     const category = categoryOfPath(pages, pathname);
     if (category) setCategory(category);

@@ -20,7 +20,11 @@ const Field = styled.div`
   border: 1px solid var(--border);
   background: var(--surface-2);
   color: var(--text-subtle);
-  &:focus-within { border-color: var(--primary); box-shadow: var(--focus-ring); background: var(--surface); }
+  &:focus-within {
+    border-color: var(--primary);
+    box-shadow: var(--focus-ring);
+    background: var(--surface);
+  }
   input {
     flex: 1;
     min-width: 0;
@@ -30,7 +34,9 @@ const Field = styled.div`
     color: var(--text);
     font-size: 15px;
   }
-  input::placeholder { color: var(--text-subtle); }
+  input::placeholder {
+    color: var(--text-subtle);
+  }
   kbd {
     flex: none;
     padding: 1px 6px;
@@ -39,9 +45,13 @@ const Field = styled.div`
     font-family: var(--font-sans);
     font-size: 12px;
     color: var(--text-muted);
-    @media (max-width: 639px) { display: none; }
+    @media (max-width: 639px) {
+      display: none;
+    }
   }
-  svg { flex: none; }
+  svg {
+    flex: none;
+  }
 `;
 
 const Results = styled.ul`
@@ -68,9 +78,20 @@ const Result = styled.li<{ $active: boolean }>`
   border-radius: var(--radius-sm);
   cursor: pointer;
   background: ${({ $active }) => ($active ? 'var(--primary-soft)' : 'transparent')};
-  svg { flex: none; color: var(--primary-text); }
-  strong { display: block; font-size: 14px; color: var(--text); }
-  small { display: block; font-size: 12px; color: var(--text-subtle); }
+  svg {
+    flex: none;
+    color: var(--primary-text);
+  }
+  strong {
+    display: block;
+    font-size: 14px;
+    color: var(--text);
+  }
+  small {
+    display: block;
+    font-size: 12px;
+    color: var(--text-subtle);
+  }
 `;
 
 const Empty = styled.li`
@@ -124,7 +145,8 @@ export function SearchBox() {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       setOpen(true);
-      if (matches.length > 0) setActive((index) => (index + (event.key === 'ArrowDown' ? 1 : -1) + matches.length) % matches.length);
+      if (matches.length > 0)
+        setActive((index) => (index + (event.key === 'ArrowDown' ? 1 : -1) + matches.length) % matches.length);
     } else if (event.key === 'Enter') {
       const match = matches[active] ?? matches[0];
       if (match) {
@@ -142,7 +164,9 @@ export function SearchBox() {
     <Wrapper ref={wrapper} role="search">
       <Field>
         <Icon name="search" size={18} />
-        <label htmlFor="calculator-search" className="visually-hidden">Search calculators</label>
+        <label htmlFor="calculator-search" className="visually-hidden">
+          Search calculators
+        </label>
         <input
           ref={input}
           id="calculator-search"
@@ -168,7 +192,9 @@ export function SearchBox() {
       {showResults ? (
         <Results id={listId} role="listbox" aria-label="Matching calculators">
           {matches.length === 0 ? (
-            <Empty role="option" aria-selected={false} aria-disabled="true">No calculator matches “{query.trim()}”.</Empty>
+            <Empty role="option" aria-selected={false} aria-disabled="true">
+              No calculator matches “{query.trim()}”.
+            </Empty>
           ) : (
             matches.map((route, index) => (
               <Result

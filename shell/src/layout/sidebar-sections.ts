@@ -11,7 +11,8 @@ const CATEGORY_SECTION_ORDER = ['CALCULATORS', 'ADVANCE CALC.'];
 
 function sectionsOf(pages: readonly PageFacts[], category?: string): MenuSection[] {
   const titles = [...new Set(pages.map((page) => page.section))].sort((a, b) => {
-    const rank = (title: string) => (CATEGORY_SECTION_ORDER.includes(title) ? CATEGORY_SECTION_ORDER.indexOf(title) : CATEGORY_SECTION_ORDER.length);
+    const rank = (title: string) =>
+      CATEGORY_SECTION_ORDER.includes(title) ? CATEGORY_SECTION_ORDER.indexOf(title) : CATEGORY_SECTION_ORDER.length;
     return rank(a) - rank(b);
   });
   return titles.map((title) => ({ title, category, items: pages.filter((page) => page.section === title) }));
@@ -25,7 +26,10 @@ export function menuSections(pages: readonly PageFacts[], selected: string): Men
   const uncategorised = pages.filter((page) => !page.category && page.section !== 'MAIN' && page.section !== 'OTHERS');
   return [
     { title: 'MAIN', items: pages.filter((page) => page.section === 'MAIN') },
-    ...sectionsOf(pages.filter((page) => page.category === selected), selected),
+    ...sectionsOf(
+      pages.filter((page) => page.category === selected),
+      selected,
+    ),
     ...sectionsOf(uncategorised),
     { title: 'OTHERS', items: pages.filter((page) => !page.category && page.section === 'OTHERS') },
   ].filter((section) => section.items.length > 0);

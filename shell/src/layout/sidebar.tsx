@@ -1,6 +1,14 @@
 import styled from 'styled-components';
 import { useMemo } from 'react';
-import { NavLink, useCategory, useLocation, useSiteCatalog, DEFAULT_CATEGORY, type PageFacts, type SiteCatalog } from '@calc/singleton';
+import {
+  NavLink,
+  useCategory,
+  useLocation,
+  useSiteCatalog,
+  DEFAULT_CATEGORY,
+  type PageFacts,
+  type SiteCatalog,
+} from '@calc/singleton';
 import { categoryOfPath, hrefOf, Icon } from '@calc/shared';
 import { sitePages } from '../site/site-pages';
 import { isDesktopWidth, useSidebar } from './sidebar-state';
@@ -18,7 +26,10 @@ const Panel = styled.aside<{ $wide: boolean; $mobileOpen: boolean }>`
   padding: 16px 12px 24px;
   background: var(--surface);
   border-right: 1px solid var(--border);
-  transition: width 0.2s ease, transform 0.2s ease, box-shadow 0.2s;
+  transition:
+    width 0.2s ease,
+    transform 0.2s ease,
+    box-shadow 0.2s;
   transform: translateX(${({ $mobileOpen }) => ($mobileOpen ? '0' : '-100%')});
   box-shadow: ${({ $mobileOpen }) => ($mobileOpen ? 'var(--shadow)' : 'none')};
   visibility: ${({ $mobileOpen }) => ($mobileOpen ? 'visible' : 'hidden')};
@@ -39,7 +50,9 @@ const SectionTitle = styled.h2<{ $wide: boolean }>`
   white-space: nowrap;
   overflow: hidden;
   text-overflow: ellipsis;
-  span.category { font-weight: 600; }
+  span.category {
+    font-weight: 600;
+  }
   @media (min-width: 1280px) {
     text-align: ${({ $wide }) => ($wide ? 'left' : 'center')};
   }
@@ -57,13 +70,27 @@ const Item = styled(NavLink)<{ $wide: boolean }>`
   font-size: 15px;
   font-weight: 500;
   white-space: nowrap;
-  svg { flex: none; }
-  &:hover { background: var(--surface-3); color: var(--text); }
-  &.active { background: var(--primary-soft); color: var(--primary-text); font-weight: 600; }
-  &:focus-visible { outline: none; box-shadow: var(--focus-ring); }
+  svg {
+    flex: none;
+  }
+  &:hover {
+    background: var(--surface-3);
+    color: var(--text);
+  }
+  &.active {
+    background: var(--primary-soft);
+    color: var(--primary-text);
+    font-weight: 600;
+  }
+  &:focus-visible {
+    outline: none;
+    box-shadow: var(--focus-ring);
+  }
   @media (min-width: 1280px) {
     justify-content: ${({ $wide }) => ($wide ? 'flex-start' : 'center')};
-    span.label { display: ${({ $wide }) => ($wide ? 'inline' : 'none')}; }
+    span.label {
+      display: ${({ $wide }) => ($wide ? 'inline' : 'none')};
+    }
   }
 `;
 
@@ -72,12 +99,17 @@ const Backdrop = styled.div`
   inset: var(--header-height) 0 0 0;
   z-index: 44;
   background: var(--backdrop);
-  @media (min-width: 1280px) { display: none; }
+  @media (min-width: 1280px) {
+    display: none;
+  }
 `;
 
 /** The category whose sections the sidebar shows: the path's, else the selected one if the site has it, else Finance. */
 export function sidebarCategory(pages: readonly PageFacts[], catalog: SiteCatalog, pathname: string, selected: string): string {
-  return categoryOfPath(pages, pathname) ?? (catalog.categories.some((category) => category.name === selected) ? selected : DEFAULT_CATEGORY);
+  return (
+    categoryOfPath(pages, pathname) ??
+    (catalog.categories.some((category) => category.name === selected) ? selected : DEFAULT_CATEGORY)
+  );
 }
 
 export function Sidebar() {

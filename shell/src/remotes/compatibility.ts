@@ -18,7 +18,10 @@ export const SHELL_PROVIDES: ShellProvides = JSON.parse(
 ) as ShellProvides;
 
 /** Why this shell cannot serve the remote, or null when it can. */
-export function incompatibility(remote: Pick<SiteRemote, 'name'> & { requires: RemoteRequirements }, provided: ShellProvides = SHELL_PROVIDES): string | null {
+export function incompatibility(
+  remote: Pick<SiteRemote, 'name'> & { requires: RemoteRequirements },
+  provided: ShellProvides = SHELL_PROVIDES,
+): string | null {
   const { requires } = remote;
   if (requires.shellContract !== provided.shellContract) {
     return `${remote.name} was built for shell contract ${requires.shellContract}; this shell provides contract ${provided.shellContract}`;

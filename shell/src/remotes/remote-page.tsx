@@ -54,7 +54,9 @@ const SkeletonGrid = styled.div`
   display: grid;
   gap: 20px;
   grid-template-columns: minmax(0, 1fr);
-  @media (min-width: 768px) { grid-template-columns: minmax(0, 1fr) minmax(0, 2fr); }
+  @media (min-width: 768px) {
+    grid-template-columns: minmax(0, 1fr) minmax(0, 2fr);
+  }
 `;
 
 /** Reserves the page's space while its remote loads, so nothing jumps when it arrives. */
@@ -70,9 +72,18 @@ export function PageSkeleton() {
 const FailureCard = styled(CardShell)`
   text-align: center;
   padding: 48px 24px;
-  > svg { color: var(--warning); }
-  h2 { margin: 12px 0 8px; font-size: 20px; }
-  p { margin: 0 auto 20px; max-width: 460px; color: var(--text-muted); }
+  > svg {
+    color: var(--warning);
+  }
+  h2 {
+    margin: 12px 0 8px;
+    font-size: 20px;
+  }
+  p {
+    margin: 0 auto 20px;
+    max-width: 460px;
+    color: var(--text-muted);
+  }
 `;
 
 interface BoundaryProps {
@@ -100,7 +111,9 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> 
         <Icon name="alert" size={40} />
         <h2>{this.props.title} is unavailable right now</h2>
         <p>This part of the site could not be loaded. The rest of the site still works. Check your connection and try again.</p>
-        <Button onClick={this.props.onRetry} startIcon={<Icon name="refresh" size={16} />}>Retry</Button>
+        <Button onClick={this.props.onRetry} startIcon={<Icon name="refresh" size={16} />}>
+          Retry
+        </Button>
       </FailureCard>
     );
   }

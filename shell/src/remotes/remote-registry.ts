@@ -51,7 +51,11 @@ function rootCause(error: unknown): string {
 }
 
 /** Loads a page's module from its remote, after checking that this shell can serve the remote. */
-export async function loadRemotePage(page: SitePage, catalog: SiteCatalog, provided: ShellProvides = SHELL_PROVIDES): Promise<RemotePageModule> {
+export async function loadRemotePage(
+  page: SitePage,
+  catalog: SiteCatalog,
+  provided: ShellProvides = SHELL_PROVIDES,
+): Promise<RemotePageModule> {
   const remote = catalog.remotes.find((candidate) => candidate.name === page.remote);
   if (!remote) throw new RemoteLoadError(page.remote, `the site has no entry for ${page.remote}`);
   const incompatible = incompatibility(remote, provided);

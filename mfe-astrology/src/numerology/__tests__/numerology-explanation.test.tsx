@@ -41,7 +41,9 @@ describe('numerology worked example', () => {
     expect(finalNumber(rowValue(other, 'Life Path: the three added, then reduced'))).toBe(otherResult.lifePathNumber);
     expect(finalNumber(rowValue(other, 'Expression: all letters'))).toBe(otherResult.expressionNumber);
     expect(other.description).toBe('The name “Ada Lovelace”, born on 10 December 1815.');
-    expect(numerologyExample({ fullName: 'Ada', birthDate: '2000-01-05' }).description).toBe('The name “Ada”, born on 5 January 2000.');
+    expect(numerologyExample({ fullName: 'Ada', birthDate: '2000-01-05' }).description).toBe(
+      'The name “Ada”, born on 5 January 2000.',
+    );
   });
 });
 
@@ -61,11 +63,15 @@ describe('NumerologyExplanation', () => {
     expect(screen.getByRole('region', { name: 'How it is calculated' })).toBeInTheDocument();
     expect(container.querySelector('math[display="block"]')?.namespaceURI).toBe('http://www.w3.org/1998/Math/MathML');
     const rows = within(screen.getByRole('region', { name: 'Worked example' })).getAllByRole('listitem');
-    expect(rows.map((row) => row.textContent)).toEqual(numerologyExample(NUMEROLOGY_EXAMPLE_INPUTS).rows.map((row) => `${row.label}${row.value}`));
+    expect(rows.map((row) => row.textContent)).toEqual(
+      numerologyExample(NUMEROLOGY_EXAMPLE_INPUTS).rows.map((row) => `${row.label}${row.value}`),
+    );
     const questions = container.querySelectorAll('details > summary');
     expect(questions.length).toBeGreaterThanOrEqual(3);
     expect(questions.length).toBeLessThanOrEqual(5);
-    expect(within(screen.getByRole('navigation', { name: 'Related calculators' })).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/');
+    expect(
+      within(screen.getByRole('navigation', { name: 'Related calculators' })).getByRole('link', { name: 'Dashboard' }),
+    ).toHaveAttribute('href', '/');
   });
 
   it('states the conventions: Y a consonant, parts reduced before adding, master numbers kept', () => {
@@ -77,15 +83,22 @@ describe('NumerologyExplanation', () => {
   });
 });
 
-describe('NumerologyExplanation under an older shell', () => {
-  it('shows nothing, and throws nothing, when the shared package has no ExplanationSection yet', () => {
+describe('NumerologyExplanation when it cannot render', () => {
+  it('shows nothing, and throws nothing, when the library has no ExplanationSection', () => {
     const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
     const error = jest.spyOn(console, 'error').mockImplementation(() => {});
     try {
       jest.isolateModules(() => {
         jest.doMock('@calc/shared', () => ({ ExplanationSection: undefined }));
+        // jest.isolateModules needs the module loaded synchronously, after the mock.
+        // eslint-disable-next-line @typescript-eslint/no-require-imports
         const { default: Isolated } = require('../numerology-explanation') as typeof import('../numerology-explanation');
-        const { container } = render(<div><p>The calculator</p><Isolated /></div>);
+        const { container } = render(
+          <div>
+            <p>The calculator</p>
+            <Isolated />
+          </div>,
+        );
         expect(container).toHaveTextContent(/^The calculator$/);
       });
       expect(warn).toHaveBeenCalledWith('The numerology explanation could not be shown.', expect.anything(), expect.anything());

@@ -20,9 +20,32 @@ import {
 describe('letterValue', () => {
   it('cycles 1-9: A=1..I=9, J=1..R=9, S=1..Z=8', () => {
     const expected: Record<string, number> = {
-      A: 1, B: 2, C: 3, D: 4, E: 5, F: 6, G: 7, H: 8, I: 9,
-      J: 1, K: 2, L: 3, M: 4, N: 5, O: 6, P: 7, Q: 8, R: 9,
-      S: 1, T: 2, U: 3, V: 4, W: 5, X: 6, Y: 7, Z: 8,
+      A: 1,
+      B: 2,
+      C: 3,
+      D: 4,
+      E: 5,
+      F: 6,
+      G: 7,
+      H: 8,
+      I: 9,
+      J: 1,
+      K: 2,
+      L: 3,
+      M: 4,
+      N: 5,
+      O: 6,
+      P: 7,
+      Q: 8,
+      R: 9,
+      S: 1,
+      T: 2,
+      U: 3,
+      V: 4,
+      W: 5,
+      X: 6,
+      Y: 7,
+      Z: 8,
     };
     for (const [letter, value] of Object.entries(expected)) {
       expect(letterValue(letter)).toBe(value);
@@ -119,18 +142,25 @@ describe('reduceNumber', () => {
 
 describe('meanings', () => {
   it('has a text for exactly 1-9, 11, 22 and 33', () => {
-    expect(Object.keys(MEANINGS).map(Number).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 11, 22, 33]);
+    expect(
+      Object.keys(MEANINGS)
+        .map(Number)
+        .sort((a, b) => a - b),
+    ).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 11, 22, 33]);
   });
 
   it.each([
-    [1, /leader/i], [1, /independen/i],
-    [2, /cooperation/i], [2, /diplomacy/i],
+    [1, /leader/i],
+    [1, /independen/i],
+    [2, /cooperation/i],
+    [2, /diplomacy/i],
     [3, /creativity/i],
     [4, /stability/i],
     [5, /freedom/i],
     [6, /responsibility/i],
     [7, /spirituality/i],
-    [8, /power/i], [8, /success/i],
+    [8, /power/i],
+    [8, /success/i],
     [9, /compassion/i],
     [11, /spiritual insight/i],
     [22, /master builder/i],
@@ -307,7 +337,10 @@ describe('calculateNumerology: dates', () => {
         return Reflect.construct(target, args);
       },
       get(target, prop, receiver) {
-        if (prop === 'parse') return () => { throw new Error('a date string was parsed with Date.parse'); };
+        if (prop === 'parse')
+          return () => {
+            throw new Error('a date string was parsed with Date.parse');
+          };
         return Reflect.get(target, prop, receiver);
       },
     });
@@ -351,12 +384,20 @@ describe('validateNumerology', () => {
     expect(validateNumerology('John', '', today)).toEqual({ birthDate: 'Please enter your birth date.' });
   });
 
-  it.each(['2001-02-29', '1900-02-29', '2023-02-30', '2023-04-31', '2023-13-01', '2023-00-10', '2023-05-00', '2023-1-5', '05/01/2023', 'abc'])(
-    "'%s' is not a valid date",
-    (date) => {
-      expect(validateNumerology('John', date, today)).toEqual({ birthDate: 'Please enter a valid date.' });
-    },
-  );
+  it.each([
+    '2001-02-29',
+    '1900-02-29',
+    '2023-02-30',
+    '2023-04-31',
+    '2023-13-01',
+    '2023-00-10',
+    '2023-05-00',
+    '2023-1-5',
+    '05/01/2023',
+    'abc',
+  ])("'%s' is not a valid date", (date) => {
+    expect(validateNumerology('John', date, today)).toEqual({ birthDate: 'Please enter a valid date.' });
+  });
 
   it('leap days: 2000-02-29 and 2024-02-29 are valid, 2001-02-29 and 1900-02-29 are not', () => {
     expect(validateNumerology('John', '2000-02-29', today)).toEqual({});

@@ -24,14 +24,29 @@ describe('evaluateNumerology', () => {
       ok: false,
       errors: { fullName: 'Please enter your full name.', birthDate: 'Please enter your birth date.' },
     });
-    expect(evaluateNumerology({ fullName: 'John', birthDate: '2024-06-16' }, today)).toEqual({ ok: false, errors: { birthDate: 'Birth date cannot be in the future.' } });
-    expect(evaluateNumerology({ fullName: 'John', birthDate: '1899-12-31' }, today)).toEqual({ ok: false, errors: { birthDate: 'Birth date must be in 1900 or later.' } });
-    expect(evaluateNumerology({ fullName: '42', birthDate: '1990-07-29' }, today)).toEqual({ ok: false, errors: { fullName: 'Your name must contain at least one letter.' } });
-    expect(evaluateNumerology({ fullName: 'John', birthDate: '1990-02-30' }, today)).toEqual({ ok: false, errors: { birthDate: 'Please enter a valid date.' } });
+    expect(evaluateNumerology({ fullName: 'John', birthDate: '2024-06-16' }, today)).toEqual({
+      ok: false,
+      errors: { birthDate: 'Birth date cannot be in the future.' },
+    });
+    expect(evaluateNumerology({ fullName: 'John', birthDate: '1899-12-31' }, today)).toEqual({
+      ok: false,
+      errors: { birthDate: 'Birth date must be in 1900 or later.' },
+    });
+    expect(evaluateNumerology({ fullName: '42', birthDate: '1990-07-29' }, today)).toEqual({
+      ok: false,
+      errors: { fullName: 'Your name must contain at least one letter.' },
+    });
+    expect(evaluateNumerology({ fullName: 'John', birthDate: '1990-02-30' }, today)).toEqual({
+      ok: false,
+      errors: { birthDate: 'Please enter a valid date.' },
+    });
   });
 
   it('an unreadable date field (value empty) is an invalid date, not a missing one', () => {
-    expect(evaluateNumerology({ fullName: 'John', birthDate: '', dateUnreadable: true }, today)).toEqual({ ok: false, errors: { birthDate: 'Please enter a valid date.' } });
+    expect(evaluateNumerology({ fullName: 'John', birthDate: '', dateUnreadable: true }, today)).toEqual({
+      ok: false,
+      errors: { birthDate: 'Please enter a valid date.' },
+    });
   });
 });
 
@@ -49,7 +64,9 @@ describe('useNumerology', () => {
     });
     expect(result.current.state.result).toBeNull();
     let ok = false;
-    act(() => { ok = result.current.state.calculate(); });
+    act(() => {
+      ok = result.current.state.calculate();
+    });
     expect(ok).toBe(true);
     expect(result.current.state.result).toMatchObject(JOHN);
     expect(new URLSearchParams(result.current.location.search).get('name')).toBe('John Smith');
@@ -61,7 +78,9 @@ describe('useNumerology', () => {
     const before = result.current.state.result;
     expect(before).toMatchObject(JOHN);
     act(() => result.current.state.setFullName(''));
-    act(() => { result.current.state.calculate(); });
+    act(() => {
+      result.current.state.calculate();
+    });
     expect(result.current.state.errors).toEqual({ fullName: 'Please enter your full name.' });
     expect(result.current.state.result).toBe(before);
     expect(result.current.location.search).toBe('?name=John%20Smith&birthDate=1990-07-29');

@@ -15,7 +15,9 @@ export function cagrExample(inputs: CagrInputs, f: ExampleFormat): ExplanationEx
     rows: [
       { label: 'CAGR', value: f.percent(result.cagr), emphasis: true },
       ...(first ? [{ label: 'Value after year 1 at that rate', value: f.money(first.yearEndValue) }] : []),
-      ...(last && last !== first ? [{ label: `Value after year ${last.year} at that rate`, value: f.money(last.yearEndValue) }] : []),
+      ...(last && last !== first
+        ? [{ label: `Value after year ${last.year} at that rate`, value: f.money(last.yearEndValue) }]
+        : []),
     ],
   };
 }

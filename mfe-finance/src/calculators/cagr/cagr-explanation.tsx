@@ -12,10 +12,16 @@ const formula = (
       <msup>
         <mrow>
           <mo>(</mo>
-          <mfrac><mi>FV</mi><mi>PV</mi></mfrac>
+          <mfrac>
+            <mi>FV</mi>
+            <mi>PV</mi>
+          </mfrac>
           <mo>)</mo>
         </mrow>
-        <mfrac><mn>1</mn><mi>n</mi></mfrac>
+        <mfrac>
+          <mn>1</mn>
+          <mi>n</mi>
+        </mfrac>
       </msup>
       <mo>−</mo>
       <mn>1</mn>
@@ -24,7 +30,12 @@ const formula = (
       <Sub base="V" sub="k" />
       <mo>=</mo>
       <mi>PV</mi>
-      <msup><OnePlus><mi>CAGR</mi></OnePlus><mi>k</mi></msup>
+      <msup>
+        <OnePlus>
+          <mi>CAGR</mi>
+        </OnePlus>
+        <mi>k</mi>
+      </msup>
     </math>
   </>
 );
@@ -41,7 +52,14 @@ export default function CagrExplanation() {
         { symbol: <Sym>PV</Sym>, meaning: 'Initial investment (present value); must be above 0.' },
         { symbol: <Sym>FV</Sym>, meaning: 'Final value.' },
         { symbol: <Sym>n</Sym>, meaning: 'Investment duration in whole years, at least 1.' },
-        { symbol: <Sym><Sub base="V" sub="k" /></Sym>, meaning: 'Value at the end of year k on the smooth path (the yearly breakdown).' },
+        {
+          symbol: (
+            <Sym>
+              <Sub base="V" sub="k" />
+            </Sym>
+          ),
+          meaning: 'Value at the end of year k on the smooth path (the yearly breakdown).',
+        },
       ]}
       conventions={[
         'Only the initial and final values and the number of years count; what happened in between does not.',

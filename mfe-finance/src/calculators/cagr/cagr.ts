@@ -5,14 +5,28 @@
 
 import { finite, num } from '../number-guards';
 
-export interface CagrInputs { initialValue: number; finalValue: number; duration: number }
-export interface CagrRow { year: number; yearEndValue: number }
-export interface CagrResult { cagr: number /* percent, e.g. 12.34 */; initialValue: number; finalValue: number; duration: number; rows: CagrRow[] }
+export interface CagrInputs {
+  initialValue: number;
+  finalValue: number;
+  duration: number;
+}
+export interface CagrRow {
+  year: number;
+  yearEndValue: number;
+}
+export interface CagrResult {
+  cagr: number /* percent, e.g. 12.34 */;
+  initialValue: number;
+  finalValue: number;
+  duration: number;
+  rows: CagrRow[];
+}
 
 /** Inline messages for the CAGR inputs; an empty object when they are fine. Missing fields are not judged here. */
 export function validateCagr(i: Partial<CagrInputs>): Partial<Record<keyof CagrInputs, string>> {
   const errors: Partial<Record<keyof CagrInputs, string>> = {};
-  if (typeof i.initialValue === 'number' && i.initialValue <= 0) errors.initialValue = 'Initial investment must be greater than 0.';
+  if (typeof i.initialValue === 'number' && i.initialValue <= 0)
+    errors.initialValue = 'Initial investment must be greater than 0.';
   if (typeof i.duration === 'number' && i.duration < 1) errors.duration = 'Duration must be at least 1 year.';
   return errors;
 }

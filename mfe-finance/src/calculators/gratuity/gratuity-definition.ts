@@ -4,7 +4,10 @@ import { calculateGratuity, type GratuityInputs, type GratuityResult, type Gratu
 export const gratuityDefinition: CalculatorDefinition<keyof GratuityInputs, GratuityResult, GratuityRow> = {
   id: 'gratuity',
   fields: [
-    amountField('lastSalary', 'Last Drawn Salary (Basic + DA)', { placeholder: 'e.g. 50000', hint: 'Monthly basic pay plus dearness allowance.' }),
+    amountField('lastSalary', 'Last Drawn Salary (Basic + DA)', {
+      placeholder: 'e.g. 50000',
+      hint: 'Monthly basic pay plus dearness allowance.',
+    }),
     yearsField('yearsOfService', 'Years of Service', { max: 60, placeholder: 'e.g. 10' }),
   ],
   compute: calculateGratuity,

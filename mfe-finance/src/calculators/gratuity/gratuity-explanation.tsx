@@ -11,7 +11,10 @@ const formula = (
     <mo>×</mo>
     <mi>n</mi>
     <mo>×</mo>
-    <mfrac><mn>15</mn><mn>26</mn></mfrac>
+    <mfrac>
+      <mn>15</mn>
+      <mn>26</mn>
+    </mfrac>
   </math>
 );
 
@@ -25,8 +28,22 @@ export default function GratuityExplanation() {
         { symbol: <Sym>G</Sym>, meaning: 'Gratuity amount.' },
         { symbol: <Sym>S</Sym>, meaning: 'Last drawn monthly salary: basic pay plus dearness allowance (DA).' },
         { symbol: <Sym>n</Sym>, meaning: 'Years of service, in whole years.' },
-        { symbol: <Sym><mn>15</mn></Sym>, meaning: 'Fifteen days’ wages for each year of service.' },
-        { symbol: <Sym><mn>26</mn></Sym>, meaning: 'Working days in a month, so a day’s wage is S ÷ 26.' },
+        {
+          symbol: (
+            <Sym>
+              <mn>15</mn>
+            </Sym>
+          ),
+          meaning: 'Fifteen days’ wages for each year of service.',
+        },
+        {
+          symbol: (
+            <Sym>
+              <mn>26</mn>
+            </Sym>
+          ),
+          meaning: 'Working days in a month, so a day’s wage is S ÷ 26.',
+        },
       ]}
       conventions={[
         'The salary is the last drawn monthly basic pay plus DA; other allowances and bonuses do not count.',

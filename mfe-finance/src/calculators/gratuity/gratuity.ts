@@ -5,9 +5,20 @@
 
 import { finite, num, wholeYears } from '../number-guards';
 
-export interface GratuityInputs { lastSalary: number; yearsOfService: number }
-export interface GratuityRow { year: number; gratuityForYear: number }
-export interface GratuityResult { gratuity: number; lastSalary: number; yearsOfService: number; rows: GratuityRow[] }
+export interface GratuityInputs {
+  lastSalary: number;
+  yearsOfService: number;
+}
+export interface GratuityRow {
+  year: number;
+  gratuityForYear: number;
+}
+export interface GratuityResult {
+  gratuity: number;
+  lastSalary: number;
+  yearsOfService: number;
+  rows: GratuityRow[];
+}
 
 const gratuityFor = (salary: number, years: number): number => finite((salary * years * 15) / 26);
 

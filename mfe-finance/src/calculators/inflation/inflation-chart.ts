@@ -5,8 +5,13 @@ import type { InflationResult } from './inflation';
 
 /** What today's amount will cost at the end of each year, from today (year 0). */
 export const inflationChartSpec: ChartSpecBuilder<InflationResult> = (result, format) =>
-  valueOverYearsSpec(result.presentAmount, result.rows, { label: 'Cost', colorVar: '--chart-3' }, (last) =>
-    `Line chart of the cost at the end of each year of what costs ${format(result.presentAmount)} today: ` +
-    `${format(last)} after ${yearsText(result.rows.length)}.`);
+  valueOverYearsSpec(
+    result.presentAmount,
+    result.rows,
+    { label: 'Cost', colorVar: '--chart-3' },
+    (last) =>
+      `Line chart of the cost at the end of each year of what costs ${format(result.presentAmount)} today: ` +
+      `${format(last)} after ${yearsText(result.rows.length)}.`,
+  );
 
 export const InflationChart = financeChart('inflation', inflationChartSpec);

@@ -9,14 +9,24 @@ const formula = (
       <mi>FV</mi>
       <mo>=</mo>
       <mi>PV</mi>
-      <msup><OnePlus><mi>r</mi></OnePlus><mi>n</mi></msup>
+      <msup>
+        <OnePlus>
+          <mi>r</mi>
+        </OnePlus>
+        <mi>n</mi>
+      </msup>
     </math>
     <math display="block">
       <mi>V</mi>
       <mo>=</mo>
       <mfrac>
         <mi>PV</mi>
-        <msup><OnePlus><mi>r</mi></OnePlus><mi>n</mi></msup>
+        <msup>
+          <OnePlus>
+            <mi>r</mi>
+          </OnePlus>
+          <mi>n</mi>
+        </msup>
       </mfrac>
     </math>
   </>

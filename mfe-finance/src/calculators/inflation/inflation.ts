@@ -5,9 +5,22 @@
 
 import { finite, num, wholeYears } from '../number-guards';
 
-export interface InflationInputs { presentAmount: number; inflationRate: number; timePeriod: number }
-export interface InflationRow { year: number; yearEndValue: number }
-export interface InflationResult { futureValue: number; presentAmount: number; inflationRate: number; timePeriod: number; rows: InflationRow[] }
+export interface InflationInputs {
+  presentAmount: number;
+  inflationRate: number;
+  timePeriod: number;
+}
+export interface InflationRow {
+  year: number;
+  yearEndValue: number;
+}
+export interface InflationResult {
+  futureValue: number;
+  presentAmount: number;
+  inflationRate: number;
+  timePeriod: number;
+  rows: InflationRow[];
+}
 
 export function calculateInflation(i: InflationInputs): InflationResult {
   const presentAmount = num(i.presentAmount);

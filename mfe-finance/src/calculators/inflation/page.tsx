@@ -1,7 +1,9 @@
 import { CalculatorPage, lazyExplanation } from '@calc/shared';
 import { inflationDefinition } from './inflation-definition';
 
-const InflationExplanation = lazyExplanation(() => import(/* webpackChunkName: "inflation-explanation" */ './inflation-explanation'));
+const InflationExplanation = lazyExplanation(
+  () => import(/* webpackChunkName: "inflation-explanation" */ './inflation-explanation'),
+);
 
 export default function InflationCalculatorPage() {
   return (

@@ -17,17 +17,17 @@ export function loanExample(inputs: LoanInputs, f: ExampleFormat): ExplanationEx
       { label: 'EMI', value: f.money(result.emi), emphasis: true },
       ...(first
         ? [
-          { label: 'Interest paid in year 1', value: f.money(first.interestPaid) },
-          { label: 'Principal repaid in year 1', value: f.money(first.principalPaid) },
-        ]
+            { label: 'Interest paid in year 1', value: f.money(first.interestPaid) },
+            { label: 'Principal repaid in year 1', value: f.money(first.principalPaid) },
+          ]
         : []),
       { label: 'Total interest', value: f.money(result.totalInterest) },
       { label: 'Total payment', value: f.money(result.totalPayment) },
       ...(shorter
         ? [
-          { label: `Over ${shorterTenure} years instead: EMI`, value: f.money(shorter.emi) },
-          { label: `Over ${shorterTenure} years instead: total interest`, value: f.money(shorter.totalInterest) },
-        ]
+            { label: `Over ${shorterTenure} years instead: EMI`, value: f.money(shorter.emi) },
+            { label: `Over ${shorterTenure} years instead: total interest`, value: f.money(shorter.totalInterest) },
+          ]
         : []),
     ],
   };

@@ -3,7 +3,18 @@ import { OnePlus, Paren, Sub, Sym, MONTHLY_RATE } from '../../explanations/math'
 import { loanExample, LOAN_EXAMPLE_INPUTS } from './loan-example';
 import { useExampleFormat } from '../../explanations/use-example-format';
 
-const previous = <Sub base="B" sub={<mrow><mi>m</mi><mo>−</mo><mn>1</mn></mrow>} />;
+const previous = (
+  <Sub
+    base="B"
+    sub={
+      <mrow>
+        <mi>m</mi>
+        <mo>−</mo>
+        <mn>1</mn>
+      </mrow>
+    }
+  />
+);
 
 const formula = (
   <>
@@ -16,10 +27,20 @@ const formula = (
           <mo>·</mo>
           <mi>i</mi>
           <mo>·</mo>
-          <msup><OnePlus><mi>i</mi></OnePlus><mi>n</mi></msup>
+          <msup>
+            <OnePlus>
+              <mi>i</mi>
+            </OnePlus>
+            <mi>n</mi>
+          </msup>
         </mrow>
         <mrow>
-          <msup><OnePlus><mi>i</mi></OnePlus><mi>n</mi></msup>
+          <msup>
+            <OnePlus>
+              <mi>i</mi>
+            </OnePlus>
+            <mi>n</mi>
+          </msup>
           <mo>−</mo>
           <mn>1</mn>
         </mrow>
@@ -66,8 +87,22 @@ export default function LoanExplanation() {
         { symbol: <Sym>i</Sym>, meaning: 'Monthly rate: the annual rate divided by 12.' },
         { symbol: <Sym>N</Sym>, meaning: 'Loan tenure in whole years.' },
         { symbol: <Sym>n</Sym>, meaning: 'Number of monthly payments.' },
-        { symbol: <Sym><Sub base="B" sub="m" /></Sym>, meaning: 'Balance still owed after m payments; before the first payment it is P, after the last it is 0.' },
-        { symbol: <Sym><Sub base="I" sub="m" /></Sym>, meaning: 'The interest part of payment m; the rest of the EMI repays principal.' },
+        {
+          symbol: (
+            <Sym>
+              <Sub base="B" sub="m" />
+            </Sym>
+          ),
+          meaning: 'Balance still owed after m payments; before the first payment it is P, after the last it is 0.',
+        },
+        {
+          symbol: (
+            <Sym>
+              <Sub base="I" sub="m" />
+            </Sym>
+          ),
+          meaning: 'The interest part of payment m; the rest of the EMI repays principal.',
+        },
       ]}
       conventions={[
         'Reducing balance with a monthly rest: every month, interest is charged on the balance still owed, not on the original loan amount.',

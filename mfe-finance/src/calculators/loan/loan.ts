@@ -14,9 +14,24 @@
 
 import { finite, num, wholeYears } from '../number-guards';
 
-export interface LoanInputs { loanAmount: number; annualRate: number; tenure: number }
-export interface LoanRow { year: number; totalPayment: number; principalPaid: number; interestPaid: number; remainingBalance: number }
-export interface LoanResult { emi: number; totalPayment: number; totalInterest: number; rows: LoanRow[] }
+export interface LoanInputs {
+  loanAmount: number;
+  annualRate: number;
+  tenure: number;
+}
+export interface LoanRow {
+  year: number;
+  totalPayment: number;
+  principalPaid: number;
+  interestPaid: number;
+  remainingBalance: number;
+}
+export interface LoanResult {
+  emi: number;
+  totalPayment: number;
+  totalInterest: number;
+  rows: LoanRow[];
+}
 
 export function calculateLoan(i: LoanInputs): LoanResult {
   const principal = Math.max(0, num(i.loanAmount));

@@ -5,6 +5,9 @@ import type { LumpSumResult } from './lump-sum';
 
 /** The one deposit vs the returns on it, year by year. */
 export const lumpSumChartSpec: ChartSpecBuilder<LumpSumResult> = (result, format) =>
-  growthSpec(result.rows.map((row) => ({ year: row.year, deposited: row.totalDeposit, balance: row.endOfYearBalance })), format);
+  growthSpec(
+    result.rows.map((row) => ({ year: row.year, deposited: row.totalDeposit, balance: row.endOfYearBalance })),
+    format,
+  );
 
 export const LumpSumChart = financeChart('lump-sum', lumpSumChartSpec);

@@ -9,14 +9,28 @@ const formula = (
       <mi>A</mi>
       <mo>=</mo>
       <mi>P</mi>
-      <msup><OnePlus><mi>r</mi></OnePlus><mi>n</mi></msup>
+      <msup>
+        <OnePlus>
+          <mi>r</mi>
+        </OnePlus>
+        <mi>n</mi>
+      </msup>
     </math>
     <math display="block">
       <Sub base="I" sub="k" />
       <mo>=</mo>
       <Sub base="A" sub="k" />
       <mo>−</mo>
-      <Sub base="A" sub={<mrow><mi>k</mi><mo>−</mo><mn>1</mn></mrow>} />
+      <Sub
+        base="A"
+        sub={
+          <mrow>
+            <mi>k</mi>
+            <mo>−</mo>
+            <mn>1</mn>
+          </mrow>
+        }
+      />
     </math>
   </>
 );
@@ -32,8 +46,23 @@ export default function LumpSumExplanation() {
         { symbol: <Sym>P</Sym>, meaning: 'The amount invested (the total deposit).' },
         { symbol: <Sym>r</Sym>, meaning: 'Annual interest rate as a decimal (10% is 0.10).' },
         { symbol: <Sym>n</Sym>, meaning: 'Investment duration in whole years.' },
-        { symbol: <Sym><Sub base="A" sub="k" /></Sym>, meaning: 'Balance at the end of year k (the report’s End of Year Balance): the formula with k in place of n. Before the first year it is P.' },
-        { symbol: <Sym><Sub base="I" sub="k" /></Sym>, meaning: 'Interest earned in year k (the report’s Interest Earned).' },
+        {
+          symbol: (
+            <Sym>
+              <Sub base="A" sub="k" />
+            </Sym>
+          ),
+          meaning:
+            'Balance at the end of year k (the report’s End of Year Balance): the formula with k in place of n. Before the first year it is P.',
+        },
+        {
+          symbol: (
+            <Sym>
+              <Sub base="I" sub="k" />
+            </Sym>
+          ),
+          meaning: 'Interest earned in year k (the report’s Interest Earned).',
+        },
       ]}
       conventions={[
         'Compounded annually: interest is added once, at the end of each year, at the annual rate.',

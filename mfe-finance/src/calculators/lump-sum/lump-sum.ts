@@ -6,9 +6,22 @@
 
 import { finite, num, wholeYears } from '../number-guards';
 
-export interface LumpSumInputs { amount: number; annualRate: number; duration: number }
-export interface LumpSumRow { year: number; totalDeposit: number; interestEarned: number; endOfYearBalance: number }
-export interface LumpSumResult { maturityAmount: number; totalDeposit: number; rows: LumpSumRow[] }
+export interface LumpSumInputs {
+  amount: number;
+  annualRate: number;
+  duration: number;
+}
+export interface LumpSumRow {
+  year: number;
+  totalDeposit: number;
+  interestEarned: number;
+  endOfYearBalance: number;
+}
+export interface LumpSumResult {
+  maturityAmount: number;
+  totalDeposit: number;
+  rows: LumpSumRow[];
+}
 
 export function calculateLumpSum(i: LumpSumInputs): LumpSumResult {
   const amount = finite(num(i.amount));

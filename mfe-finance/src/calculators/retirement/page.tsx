@@ -1,7 +1,9 @@
 import { lazyExplanation } from '@calc/shared';
 import { RetirementPlanner } from './retirement-planner';
 
-const RetirementExplanation = lazyExplanation(() => import(/* webpackChunkName: "retirement-explanation" */ './retirement-explanation'));
+const RetirementExplanation = lazyExplanation(
+  () => import(/* webpackChunkName: "retirement-explanation" */ './retirement-explanation'),
+);
 
 export default function RetirementCalculatorPage() {
   return (

@@ -23,13 +23,23 @@ export const APPROACHES = [
 export type ApproachPrefix = (typeof APPROACHES)[number]['prefix'];
 
 /** A flat field name per asset input, also its query-string key: csFixedReturns, rsMidCapShare… */
-export function assetFieldName(prefix: ApproachPrefix, assetClass: keyof ApproachInputs, measure: keyof AssetClassInputs): string {
+export function assetFieldName(
+  prefix: ApproachPrefix,
+  assetClass: keyof ApproachInputs,
+  measure: keyof AssetClassInputs,
+): string {
   const cap = (text: string) => text[0].toUpperCase() + text.slice(1);
   return `${prefix}${cap(assetClass)}${cap(measure)}`;
 }
 
 const ageField = (name: keyof RetirementInputs, label: string): FieldDefinition<string> => ({
-  name, label, kind: 'age', min: 0, max: 120, integer: true, defaultValue: retirementDefaults[name] as number,
+  name,
+  label,
+  kind: 'age',
+  min: 0,
+  max: 120,
+  integer: true,
+  defaultValue: retirementDefaults[name] as number,
 });
 
 export const personalFields: FieldDefinition<string>[] = [
@@ -39,7 +49,9 @@ export const personalFields: FieldDefinition<string>[] = [
   amountField('currentSavings', 'Current Savings Amount', { defaultValue: retirementDefaults.currentSavings }),
   amountField('monthlyInvestment', 'Current Monthly Investments', { defaultValue: retirementDefaults.monthlyInvestment }),
   rateField('stepUp', 'Step-up in Savings Every Year (%)', { ...BOUNDS.positiveRate, defaultValue: retirementDefaults.stepUp }),
-  amountField('postRetirementMonthly', "Post-retirement Monthly Amount (Today's Rate)", { defaultValue: retirementDefaults.postRetirementMonthly }),
+  amountField('postRetirementMonthly', "Post-retirement Monthly Amount (Today's Rate)", {
+    defaultValue: retirementDefaults.postRetirementMonthly,
+  }),
   rateField('inflation', 'Inflation (%)', { defaultValue: retirementDefaults.inflation }),
 ];
 

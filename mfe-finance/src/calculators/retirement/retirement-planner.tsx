@@ -1,11 +1,43 @@
 import { useCallback, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { useCurrencyFormat } from '@calc/shared';
-import { Button, Card, EmptyHint, FieldInput, FieldStack, formatPercent, Icon, LiveRegion, ReportTable, ResultStats, Toolbar, CopyLinkButton, useCalculator, parseNumber, type ReportColumn, type ResultItem, type Values } from '@calc/shared';
-import { RetirementChart } from './retirement-chart';
-import { approachSums, calculateRetirement, validateRetirement, type ApproachSums, type RetirementResult, type RetirementRow } from './retirement';
 import {
-  APPROACHES, ASSET_CLASSES, ASSET_MEASURES, approachFrom, assetFieldName, personalFields, retirementFields, retirementInputsFrom,
+  Button,
+  Card,
+  EmptyHint,
+  FieldInput,
+  FieldStack,
+  formatPercent,
+  Icon,
+  LiveRegion,
+  ReportTable,
+  ResultStats,
+  Toolbar,
+  CopyLinkButton,
+  useCalculator,
+  parseNumber,
+  type ReportColumn,
+  type ResultItem,
+  type Values,
+} from '@calc/shared';
+import { RetirementChart } from './retirement-chart';
+import {
+  approachSums,
+  calculateRetirement,
+  validateRetirement,
+  type ApproachSums,
+  type RetirementResult,
+  type RetirementRow,
+} from './retirement';
+import {
+  APPROACHES,
+  ASSET_CLASSES,
+  ASSET_MEASURES,
+  approachFrom,
+  assetFieldName,
+  personalFields,
+  retirementFields,
+  retirementInputsFrom,
   type ApproachPrefix,
 } from './retirement-fields';
 
@@ -34,15 +66,23 @@ const columns: ReportColumn<RetirementRow>[] = [
 const summary: ResultItem<RetirementResult>[] = [
   { label: 'Savings at Retirement', value: (r) => r.corpusAtRetirement, format: 'currency', headline: true },
   { label: 'Savings at the End of the Plan', value: (r) => r.rows.at(-1)?.endingSavings ?? 0, format: 'currency' },
-  { label: 'Savings Last Until Age', value: (r) => (r.depletedAtAge === null ? `${r.rows.at(-1)?.age ?? 0}+` : String(r.depletedAtAge)), format: 'text' },
+  {
+    label: 'Savings Last Until Age',
+    value: (r) => (r.depletedAtAge === null ? `${r.rows.at(-1)?.age ?? 0}+` : String(r.depletedAtAge)),
+    format: 'text',
+  },
 ];
 
 const PersonalGrid = styled.div`
   display: grid;
   gap: 16px;
   grid-template-columns: minmax(0, 1fr);
-  @media (min-width: 640px) { grid-template-columns: repeat(2, minmax(0, 1fr)); }
-  @media (min-width: 1100px) { grid-template-columns: repeat(4, minmax(0, 1fr)); }
+  @media (min-width: 640px) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+  @media (min-width: 1100px) {
+    grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
 `;
 
 const Approaches = styled.div`
@@ -50,16 +90,29 @@ const Approaches = styled.div`
   gap: 20px;
   margin: 20px 0;
   grid-template-columns: minmax(0, 1fr);
-  @media (min-width: 1024px) { grid-template-columns: repeat(2, minmax(0, 1fr)); }
+  @media (min-width: 1024px) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
 `;
 
 const AssetRow = styled.fieldset`
   border: 0;
   margin: 0 0 14px;
   padding: 0;
-  legend { font-weight: 700; font-size: 14px; margin-bottom: 8px; padding: 0; }
-  .measures { display: grid; grid-template-columns: repeat(3, minmax(0, 1fr)); gap: 10px; }
-  label { font-size: 12px; }
+  legend {
+    font-weight: 700;
+    font-size: 14px;
+    margin-bottom: 8px;
+    padding: 0;
+  }
+  .measures {
+    display: grid;
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+    gap: 10px;
+  }
+  label {
+    font-size: 12px;
+  }
 `;
 
 const Sums = styled.dl`
@@ -71,8 +124,16 @@ const Sums = styled.dl`
   border-radius: var(--radius);
   background: var(--surface-2);
   border: 1px solid var(--border);
-  dt { font-size: 12px; color: var(--text-muted); font-weight: 600; }
-  dd { margin: 4px 0 0; font-weight: 700; font-variant-numeric: tabular-nums; }
+  dt {
+    font-size: 12px;
+    color: var(--text-muted);
+    font-weight: 600;
+  }
+  dd {
+    margin: 4px 0 0;
+    font-weight: 700;
+    font-variant-numeric: tabular-nums;
+  }
 `;
 
 const ShareNote = styled.p`
@@ -89,7 +150,9 @@ const Section = styled.div`
 /** One column that may shrink below the wide table's width, so the table scrolls inside the card and the chart fits it. */
 const PlanStack = styled(FieldStack)`
   grid-template-columns: minmax(0, 1fr);
-  & > [data-chart] { margin-top: 4px; }
+  & > [data-chart] {
+    margin-top: 4px;
+  }
 `;
 
 function sumsFromText(prefix: ApproachPrefix, raw: Record<string, string>): ApproachSums {
@@ -101,7 +164,10 @@ export function RetirementPlanner() {
   const state = useCalculator({ fields: retirementFields, compute, validate, emptyResult, whenIncomplete: 'reset' });
   const { format } = useCurrencyFormat();
   const [sums, setSums] = useState(() => ({ cs: sumsFromText('cs', state.raw), rs: sumsFromText('rs', state.raw) }));
-  const refreshSums = useCallback(() => setSums({ cs: sumsFromText('cs', state.raw), rs: sumsFromText('rs', state.raw) }), [state.raw]);
+  const refreshSums = useCallback(
+    () => setSums({ cs: sumsFromText('cs', state.raw), rs: sumsFromText('rs', state.raw) }),
+    [state.raw],
+  );
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -116,7 +182,14 @@ export function RetirementPlanner() {
       <Card title="Personal details" id="retirement-personal">
         <PersonalGrid>
           {personalFields.map((field) => (
-            <FieldInput key={field.name} calculatorId="retirement" field={field} value={state.raw[field.name]} error={state.errors[field.name]} onChange={state.setField} />
+            <FieldInput
+              key={field.name}
+              calculatorId="retirement"
+              field={field}
+              value={state.raw[field.name]}
+              error={state.errors[field.name]}
+              onChange={state.setField}
+            />
           ))}
         </PersonalGrid>
       </Card>
@@ -125,8 +198,16 @@ export function RetirementPlanner() {
         {APPROACHES.map((approach) => {
           const approachSumsShown = sums[approach.prefix];
           return (
-            <Card key={approach.prefix} title={approach.title} id={`retirement-${approach.prefix}`}
-              description={approach.prefix === 'cs' ? 'How your savings are invested until retirement.' : 'How your savings are invested after retirement.'}>
+            <Card
+              key={approach.prefix}
+              title={approach.title}
+              id={`retirement-${approach.prefix}`}
+              description={
+                approach.prefix === 'cs'
+                  ? 'How your savings are invested until retirement.'
+                  : 'How your savings are invested after retirement.'
+              }
+            >
               {ASSET_CLASSES.map((assetClass) => (
                 <AssetRow key={assetClass.key}>
                   <legend>{assetClass.label}</legend>
@@ -135,39 +216,69 @@ export function RetirementPlanner() {
                       const name = assetFieldName(approach.prefix, assetClass.key, measure.key);
                       const field = fieldsByName.get(name)!;
                       return (
-                        <FieldInput key={name} calculatorId="retirement" field={field} value={state.raw[name]}
+                        <FieldInput
+                          key={name}
+                          calculatorId="retirement"
+                          field={field}
+                          value={state.raw[name]}
                           srLabelPrefix={`${approach.title} ${assetClass.label}`}
-                          error={state.errors[name]} onChange={state.setField} onBlur={refreshSums} />
+                          error={state.errors[name]}
+                          onChange={state.setField}
+                          onBlur={refreshSums}
+                        />
                       );
                     })}
                   </div>
                 </AssetRow>
               ))}
               <Sums aria-label={`${approach.title} sums`}>
-                <div><dt>Sum of Returns Share</dt><dd>{formatPercent(approachSumsShown.returnsShare)}</dd></div>
-                <div><dt>Sum of Tax Share</dt><dd>{formatPercent(approachSumsShown.taxShare)}</dd></div>
-                <div><dt>Sum of Diversification</dt><dd>{formatPercent(approachSumsShown.diversification)}</dd></div>
+                <div>
+                  <dt>Sum of Returns Share</dt>
+                  <dd>{formatPercent(approachSumsShown.returnsShare)}</dd>
+                </div>
+                <div>
+                  <dt>Sum of Tax Share</dt>
+                  <dd>{formatPercent(approachSumsShown.taxShare)}</dd>
+                </div>
+                <div>
+                  <dt>Sum of Diversification</dt>
+                  <dd>{formatPercent(approachSumsShown.diversification)}</dd>
+                </div>
               </Sums>
               {Math.abs(approachSumsShown.diversification - 100) > 1e-9 ? (
-                <ShareNote role="note">The shares add up to {formatPercent(approachSumsShown.diversification)}; they should add up to 100.00%.</ShareNote>
+                <ShareNote role="note">
+                  The shares add up to {formatPercent(approachSumsShown.diversification)}; they should add up to 100.00%.
+                </ShareNote>
               ) : null}
             </Card>
           );
         })}
       </Approaches>
 
-      <Button type="submit" fullWidth>Calculate</Button>
+      <Button type="submit" fullWidth>
+        Calculate
+      </Button>
 
       <Section>
         <Card title="Your retirement plan" id="retirement-plan">
-          <Toolbar><CopyLinkButton disabled={!state.calculated} /></Toolbar>
+          <Toolbar>
+            <CopyLinkButton disabled={!state.calculated} />
+          </Toolbar>
           {!state.calculated ? (
-            <EmptyHint><Icon name="calculator" />Adjust your details and press Calculate to see your plan year by year.</EmptyHint>
+            <EmptyHint>
+              <Icon name="calculator" />
+              Adjust your details and press Calculate to see your plan year by year.
+            </EmptyHint>
           ) : null}
           <PlanStack>
             <ResultStats items={summary} result={state.result} />
             {state.calculated ? <RetirementChart result={state.result} /> : null}
-            <ReportTable columns={columns} rows={state.result.rows} label="Retirement plan by age" fileName="retirement-plan.csv" />
+            <ReportTable
+              columns={columns}
+              rows={state.result.rows}
+              label="Retirement plan by age"
+              fileName="retirement-plan.csv"
+            />
           </PlanStack>
         </Card>
       </Section>

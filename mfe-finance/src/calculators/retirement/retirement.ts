@@ -15,8 +15,17 @@
 
 import { finite, num } from '../number-guards';
 
-export interface AssetClassInputs { returns: number; tax: number; share: number }
-export interface ApproachInputs { fixed: AssetClassInputs; largeCap: AssetClassInputs; midCap: AssetClassInputs; smallCap: AssetClassInputs }
+export interface AssetClassInputs {
+  returns: number;
+  tax: number;
+  share: number;
+}
+export interface ApproachInputs {
+  fixed: AssetClassInputs;
+  largeCap: AssetClassInputs;
+  midCap: AssetClassInputs;
+  smallCap: AssetClassInputs;
+}
 export interface RetirementInputs {
   currentAge: number;
   retirementAge: number;
@@ -30,7 +39,11 @@ export interface RetirementInputs {
   retirementApproach: ApproachInputs /* 'rs' */;
 }
 /** Weighted returns %, weighted tax %, sum of shares %. */
-export interface ApproachSums { returnsShare: number; taxShare: number; diversification: number }
+export interface ApproachSums {
+  returnsShare: number;
+  taxShare: number;
+  diversification: number;
+}
 export interface RetirementRow {
   age: number;
   startingSaving: number;
@@ -42,11 +55,22 @@ export interface RetirementRow {
   retirementYear: number /* the age if Retired else 0 */;
   warning: string | null;
 }
-export interface RetirementResult { rows: RetirementRow[]; current: ApproachSums; retirement: ApproachSums; corpusAtRetirement: number; depletedAtAge: number | null }
+export interface RetirementResult {
+  rows: RetirementRow[];
+  current: ApproachSums;
+  retirement: ApproachSums;
+  corpusAtRetirement: number;
+  depletedAtAge: number | null;
+}
 
 export const DEPLETED_WARNING = 'Warning: Savings depleted';
 
-const approach = (fixed: [number, number, number], largeCap: [number, number, number], midCap: [number, number, number], smallCap: [number, number, number]): ApproachInputs => {
+const approach = (
+  fixed: [number, number, number],
+  largeCap: [number, number, number],
+  midCap: [number, number, number],
+  smallCap: [number, number, number],
+): ApproachInputs => {
   const cls = ([returns, tax, share]: [number, number, number]): AssetClassInputs => ({ returns, tax, share });
   return { fixed: cls(fixed), largeCap: cls(largeCap), midCap: cls(midCap), smallCap: cls(smallCap) };
 };

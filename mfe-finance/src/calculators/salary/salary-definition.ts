@@ -26,5 +26,6 @@ export const salaryDefinition: CalculatorDefinition<keyof SalaryInputs, SalaryRe
     { label: 'Net Monthly Salary', value: (r) => r.netMonthlySalary, format: 'currency', headline: true },
     { label: 'Net Annual Salary', value: (r) => r.netAnnualSalary, format: 'currency' },
   ],
-  message: () => 'Gross Salary, Total Deductions and Net Annual Salary are per year; Net Monthly Salary is the annual net divided by 12.',
+  message: () =>
+    'Gross Salary, Total Deductions and Net Annual Salary are per year; Net Monthly Salary is the annual net divided by 12.',
 };

@@ -35,7 +35,10 @@ const formula = (
     <math display="block">
       <Sub base="N" sub={<mtext>month</mtext>} />
       <mo>=</mo>
-      <mfrac>{netAnnual}<mn>12</mn></mfrac>
+      <mfrac>
+        {netAnnual}
+        <mn>12</mn>
+      </mfrac>
     </math>
   </>
 );

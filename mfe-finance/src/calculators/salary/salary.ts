@@ -6,8 +6,21 @@
 
 import { finite, num } from '../number-guards';
 
-export interface SalaryInputs { ctc: number; basicSalary: number; hra: number; specialAllowances: number; bonuses: number; providentFund: number; professionalTax: number }
-export interface SalaryResult { grossSalary: number; totalDeductions: number; netAnnualSalary: number; netMonthlySalary: number }
+export interface SalaryInputs {
+  ctc: number;
+  basicSalary: number;
+  hra: number;
+  specialAllowances: number;
+  bonuses: number;
+  providentFund: number;
+  professionalTax: number;
+}
+export interface SalaryResult {
+  grossSalary: number;
+  totalDeductions: number;
+  netAnnualSalary: number;
+  netMonthlySalary: number;
+}
 
 /** Optional amounts (bonuses, PF, professional tax) count as 0 when missing. */
 const isNum = (x: number | undefined): x is number => typeof x === 'number' && Number.isFinite(x);

@@ -5,6 +5,9 @@ import type { SipResult } from './sip';
 
 /** Deposits vs returns, year by year. */
 export const sipChartSpec: ChartSpecBuilder<SipResult> = (result, format) =>
-  growthSpec(result.rows.map((row) => ({ year: row.year, deposited: row.totalDeposit, balance: row.maturityAmount })), format);
+  growthSpec(
+    result.rows.map((row) => ({ year: row.year, deposited: row.totalDeposit, balance: row.maturityAmount })),
+    format,
+  );
 
 export const SipChart = financeChart('sip', sipChartSpec);

@@ -12,26 +12,62 @@ const formula = (
       <mo>=</mo>
       <munderover>
         <mo>∑</mo>
-        <mrow><mi>y</mi><mo>=</mo><mn>1</mn></mrow>
+        <mrow>
+          <mi>y</mi>
+          <mo>=</mo>
+          <mn>1</mn>
+        </mrow>
         <mi>Y</mi>
       </munderover>
       {py}
       <mi>s</mi>
-      <msup><OnePlus><mi>i</mi></OnePlus><mrow><mn>12</mn><Paren><mi>Y</mi><mo>−</mo><mi>y</mi></Paren></mrow></msup>
+      <msup>
+        <OnePlus>
+          <mi>i</mi>
+        </OnePlus>
+        <mrow>
+          <mn>12</mn>
+          <Paren>
+            <mi>Y</mi>
+            <mo>−</mo>
+            <mi>y</mi>
+          </Paren>
+        </mrow>
+      </msup>
     </math>
     <math display="block">
       {py}
       <mo>=</mo>
       <mi>P</mi>
-      <msup><OnePlus><mi>g</mi></OnePlus><mrow><mi>y</mi><mo>−</mo><mn>1</mn></mrow></msup>
+      <msup>
+        <OnePlus>
+          <mi>g</mi>
+        </OnePlus>
+        <mrow>
+          <mi>y</mi>
+          <mo>−</mo>
+          <mn>1</mn>
+        </mrow>
+      </msup>
     </math>
     <math display="block">
       <mi>s</mi>
       <mo>=</mo>
       <mfrac>
         <mrow>
-          <OnePlus><mi>i</mi></OnePlus>
-          <Paren><msup><OnePlus><mi>i</mi></OnePlus><mn>12</mn></msup><mo>−</mo><mn>1</mn></Paren>
+          <OnePlus>
+            <mi>i</mi>
+          </OnePlus>
+          <Paren>
+            <msup>
+              <OnePlus>
+                <mi>i</mi>
+              </OnePlus>
+              <mn>12</mn>
+            </msup>
+            <mo>−</mo>
+            <mn>1</mn>
+          </Paren>
         </mrow>
         <mi>i</mi>
       </mfrac>
@@ -51,7 +87,10 @@ export default function SipExplanation() {
         { symbol: <Sym>{py}</Sym>, meaning: 'Monthly amount in year y, raised by the step-up once a year.' },
         { symbol: <Sym>P</Sym>, meaning: 'Monthly SIP amount in the first year.' },
         { symbol: <Sym>g</Sym>, meaning: 'Annual step-up as a decimal (10% is 0.10); 0 without a step-up.' },
-        { symbol: <Sym>s</Sym>, meaning: 'What 1 paid in at the start of each of 12 months is worth at the end of the year. At 0% it is 12.' },
+        {
+          symbol: <Sym>s</Sym>,
+          meaning: 'What 1 paid in at the start of each of 12 months is worth at the end of the year. At 0% it is 12.',
+        },
         { symbol: <Sym>r</Sym>, meaning: 'Annual interest rate as a decimal (12% is 0.12).' },
         { symbol: <Sym>i</Sym>, meaning: 'Monthly rate: the annual rate divided by 12.' },
         { symbol: <Sym>Y</Sym>, meaning: 'Investment duration in whole years.' },
@@ -61,12 +100,26 @@ export default function SipExplanation() {
         'Each deposit is made at the start of its month and earns interest for that month too.',
         'The monthly rate is the annual rate divided by 12, compounded every month (12% a year is 1% a month).',
         <>
-          The step-up is applied at the start of each year: every deposit in year <Sym>y</Sym> is <Sym>{py}</Sym>, and the
-          year’s twelve deposits then grow for the remaining <math><mn>12</mn><Paren><mi>Y</mi><mo>−</mo><mi>y</mi></Paren></math> months.
+          The step-up is applied at the start of each year: every deposit in year <Sym>y</Sym> is <Sym>{py}</Sym>, and the year’s
+          twelve deposits then grow for the remaining{' '}
+          <math>
+            <mn>12</mn>
+            <Paren>
+              <mi>Y</mi>
+              <mo>−</mo>
+              <mi>y</mi>
+            </Paren>
+          </math>{' '}
+          months.
         </>,
         <>
-          Because every deposit earns one more month of interest, the result is <math><OnePlus><mi>i</mi></OnePlus></math> times
-          an end-of-month calculation of the same plan, so it is higher than calculators that assume end-of-month deposits.
+          Because every deposit earns one more month of interest, the result is{' '}
+          <math>
+            <OnePlus>
+              <mi>i</mi>
+            </OnePlus>
+          </math>{' '}
+          times an end-of-month calculation of the same plan, so it is higher than calculators that assume end-of-month deposits.
         </>,
         'At 0% the maturity amount equals the total deposits. Total returns are the maturity amount minus the deposits.',
         'Taxes, fund expenses and exit loads are not deducted.',

@@ -8,9 +8,24 @@
 
 import { finite, num, wholeYears } from '../number-guards';
 
-export interface SipInputs { sipAmount: number; annualRate: number; duration: number; stepUp: number }
-export interface SipRow { year: number; totalDeposit: number; yearlyReturns: number; maturityAmount: number }
-export interface SipResult { totalDeposit: number; maturityAmount: number; totalReturns: number; rows: SipRow[] }
+export interface SipInputs {
+  sipAmount: number;
+  annualRate: number;
+  duration: number;
+  stepUp: number;
+}
+export interface SipRow {
+  year: number;
+  totalDeposit: number;
+  yearlyReturns: number;
+  maturityAmount: number;
+}
+export interface SipResult {
+  totalDeposit: number;
+  maturityAmount: number;
+  totalReturns: number;
+  rows: SipRow[];
+}
 
 export function calculateSip(i: SipInputs): SipResult {
   const years = wholeYears(i.duration);

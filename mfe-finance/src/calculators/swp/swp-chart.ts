@@ -6,9 +6,10 @@ import type { SwpResult } from './swp';
 export const swpChartSpec: ChartSpecBuilder<SwpResult> = (result, format) => {
   const { rows } = result;
   if (rows.length === 0) return null;
-  const ending = result.endingBalance > 0
-    ? `${format(result.endingBalance)} is left after ${yearsText(rows.length)}.`
-    : `The money runs out in year ${rows.length}.`;
+  const ending =
+    result.endingBalance > 0
+      ? `${format(result.endingBalance)} is left after ${yearsText(rows.length)}.`
+      : `The money runs out in year ${rows.length}.`;
   return {
     labels: rows.map((row) => row.year),
     xTitle: 'Year',

@@ -2,7 +2,13 @@ import type { ExplanationExample } from '@calc/shared';
 import { calculateSwp, type SwpInputs } from './swp';
 import type { ExampleFormat } from '../../explanations/example-format';
 
-export const SWP_EXAMPLE_INPUTS: SwpInputs = { initialInvestment: 1000000, annualRate: 8, duration: 10, withdrawalAmount: 8000, yearlyStepUp: 5 };
+export const SWP_EXAMPLE_INPUTS: SwpInputs = {
+  initialInvestment: 1000000,
+  annualRate: 8,
+  duration: 10,
+  withdrawalAmount: 8000,
+  yearlyStepUp: 5,
+};
 
 /** The worked example, every figure from calculateSwp, the function the calculator runs. */
 export function swpExample(inputs: SwpInputs, f: ExampleFormat): ExplanationExample {
@@ -12,9 +18,10 @@ export function swpExample(inputs: SwpInputs, f: ExampleFormat): ExplanationExam
   const last = rows[rows.length - 1];
   const interest = rows.reduce((sum, row) => sum + row.interestEarned, 0);
   const stepUp = inputs.yearlyStepUp ? `, raised by ${inputs.yearlyStepUp}% every year` : '';
-  const outcome = result.endingBalance > 0
-    ? { label: `Balance left after ${inputs.duration} years`, value: f.money(result.endingBalance), emphasis: true }
-    : { label: 'The money runs out in', value: `year ${rows.length}`, emphasis: true };
+  const outcome =
+    result.endingBalance > 0
+      ? { label: `Balance left after ${inputs.duration} years`, value: f.money(result.endingBalance), emphasis: true }
+      : { label: 'The money runs out in', value: `year ${rows.length}`, emphasis: true };
   return {
     description: `${f.money(inputs.initialInvestment)} invested at ${inputs.annualRate}% a year for ${inputs.duration} years, withdrawing ${f.money(inputs.withdrawalAmount)} a month${stepUp}.`,
     rows: [

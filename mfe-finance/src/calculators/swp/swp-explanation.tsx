@@ -3,7 +3,18 @@ import { OnePlus, Sub, Sym, MONTHLY_RATE } from '../../explanations/math';
 import { swpExample, SWP_EXAMPLE_INPUTS } from './swp-example';
 import { useExampleFormat } from '../../explanations/use-example-format';
 
-const previous = <Sub base="B" sub={<mrow><mi>m</mi><mo>−</mo><mn>1</mn></mrow>} />;
+const previous = (
+  <Sub
+    base="B"
+    sub={
+      <mrow>
+        <mi>m</mi>
+        <mo>−</mo>
+        <mn>1</mn>
+      </mrow>
+    }
+  />
+);
 
 const wy = <Sub base="W" sub="y" />;
 
@@ -13,7 +24,9 @@ const formula = (
       <Sub base="B" sub="m" />
       <mo>=</mo>
       {previous}
-      <OnePlus><mi>i</mi></OnePlus>
+      <OnePlus>
+        <mi>i</mi>
+      </OnePlus>
       <mo>−</mo>
       <Sub base="w" sub="m" />
     </math>
@@ -25,14 +38,25 @@ const formula = (
       {wy}
       <mo>,</mo>
       {previous}
-      <OnePlus><mi>i</mi></OnePlus>
+      <OnePlus>
+        <mi>i</mi>
+      </OnePlus>
       <mo>)</mo>
     </math>
     <math display="block">
       {wy}
       <mo>=</mo>
       <mi>W</mi>
-      <msup><OnePlus><mi>g</mi></OnePlus><mrow><mi>y</mi><mo>−</mo><mn>1</mn></mrow></msup>
+      <msup>
+        <OnePlus>
+          <mi>g</mi>
+        </OnePlus>
+        <mrow>
+          <mi>y</mi>
+          <mo>−</mo>
+          <mn>1</mn>
+        </mrow>
+      </msup>
     </math>
     {MONTHLY_RATE}
   </>
@@ -45,8 +69,22 @@ export default function SwpExplanation() {
       intro="A systematic withdrawal plan pays you a fixed amount every month from an invested sum, while the rest stays invested and keeps earning. The calculator follows the balance month by month."
       formula={formula}
       symbols={[
-        { symbol: <Sym><Sub base="B" sub="m" /></Sym>, meaning: 'Balance after month m. The balance before the first month is the initial investment.' },
-        { symbol: <Sym><Sub base="w" sub="m" /></Sym>, meaning: 'The amount actually withdrawn in month m.' },
+        {
+          symbol: (
+            <Sym>
+              <Sub base="B" sub="m" />
+            </Sym>
+          ),
+          meaning: 'Balance after month m. The balance before the first month is the initial investment.',
+        },
+        {
+          symbol: (
+            <Sym>
+              <Sub base="w" sub="m" />
+            </Sym>
+          ),
+          meaning: 'The amount actually withdrawn in month m.',
+        },
         { symbol: <Sym>{wy}</Sym>, meaning: 'The monthly withdrawal in year y, the year that month m falls in.' },
         { symbol: <Sym>W</Sym>, meaning: 'Monthly withdrawal amount in the first year.' },
         { symbol: <Sym>g</Sym>, meaning: 'Yearly step-up as a decimal (5% is 0.05).' },

@@ -9,9 +9,26 @@
 
 import { finite, num, wholeYears } from '../number-guards';
 
-export interface SwpInputs { initialInvestment: number; annualRate: number; duration: number; withdrawalAmount: number; yearlyStepUp: number }
-export interface SwpRow { year: number; startBalance: number; totalWithdrawals: number; interestEarned: number; endBalance: number }
-export interface SwpResult { endingBalance: number; totalWithdrawals: number; rows: SwpRow[]; message: string }
+export interface SwpInputs {
+  initialInvestment: number;
+  annualRate: number;
+  duration: number;
+  withdrawalAmount: number;
+  yearlyStepUp: number;
+}
+export interface SwpRow {
+  year: number;
+  startBalance: number;
+  totalWithdrawals: number;
+  interestEarned: number;
+  endBalance: number;
+}
+export interface SwpResult {
+  endingBalance: number;
+  totalWithdrawals: number;
+  rows: SwpRow[];
+  message: string;
+}
 
 export function calculateSwp(i: SwpInputs): SwpResult {
   const years = wholeYears(i.duration);
@@ -49,13 +66,18 @@ export function calculateSwp(i: SwpInputs): SwpResult {
       }
     }
     totalWithdrawals = finite(totalWithdrawals + yearWithdrawals);
-    rows.push({ year, startBalance, totalWithdrawals: yearWithdrawals, interestEarned: finite(yearInterest), endBalance: finite(balance) });
+    rows.push({
+      year,
+      startBalance,
+      totalWithdrawals: yearWithdrawals,
+      interestEarned: finite(yearInterest),
+      endBalance: finite(balance),
+    });
     withdrawal = finite(withdrawal * stepFactor);
   }
 
   const endingBalance = finite(balance);
-  const message = endingBalance > 0
-    ? `Your investment will last ${years} years.`
-    : `Your investment will be depleted in ${rows.length} years.`;
+  const message =
+    endingBalance > 0 ? `Your investment will last ${years} years.` : `Your investment will be depleted in ${rows.length} years.`;
   return { endingBalance, totalWithdrawals, rows, message };
 }

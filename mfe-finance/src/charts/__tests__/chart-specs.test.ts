@@ -35,7 +35,10 @@ describe('finance chart specs', () => {
   });
 
   test('SWP: balance line and withdrawal bars, and the depletion told', () => {
-    const spec = swpChartSpec(calculateSwp({ initialInvestment: 1000000, annualRate: 8, duration: 20, withdrawalAmount: 9000, yearlyStepUp: 5 }), format)!;
+    const spec = swpChartSpec(
+      calculateSwp({ initialInvestment: 1000000, annualRate: 8, duration: 20, withdrawalAmount: 9000, yearlyStepUp: 5 }),
+      format,
+    )!;
     expect(spec.series.map((series) => series.type)).toEqual(['line', 'bar']);
     expect(spec.labels).toHaveLength(12);
     expect(spec.summary).toMatch(/runs out in year 12/);

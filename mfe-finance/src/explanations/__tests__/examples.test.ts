@@ -76,7 +76,9 @@ describe('SIP worked example', () => {
   it('changes when the inputs change', () => {
     const other = sipExample({ ...SIP_EXAMPLE_INPUTS, sipAmount: 7000 }, f);
     expect(valuesOf(other)).not.toEqual(valuesOf(example));
-    expect(rowValue(other, 'Value after 10 years')).toBe(money(calculateSip({ ...SIP_EXAMPLE_INPUTS, sipAmount: 7000 }).maturityAmount));
+    expect(rowValue(other, 'Value after 10 years')).toBe(
+      money(calculateSip({ ...SIP_EXAMPLE_INPUTS, sipAmount: 7000 }).maturityAmount),
+    );
   });
 });
 
@@ -222,9 +224,13 @@ describe('retirement worked example', () => {
     const firstRetired = result.rows.find((row) => row.status === 'Retired')!;
     expect(rowValue(example, 'Weighted return before retirement')).toBe(percent(result.current.returnsShare));
     expect(rowValue(example, 'Weighted return after retirement')).toBe(percent(result.retirement.returnsShare));
-    expect(rowValue(example, `Expenses in the first year of retirement (age ${firstRetired.age})`)).toBe(money(firstRetired.plannedExpenses));
+    expect(rowValue(example, `Expenses in the first year of retirement (age ${firstRetired.age})`)).toBe(
+      money(firstRetired.plannedExpenses),
+    );
     expect(rowValue(example, 'Savings at retirement (age 55)')).toBe(money(result.corpusAtRetirement));
-    expect(rowValue(example, 'Savings at the end of the plan (age 85)')).toBe(money(result.rows[result.rows.length - 1].endingSavings));
+    expect(rowValue(example, 'Savings at the end of the plan (age 85)')).toBe(
+      money(result.rows[result.rows.length - 1].endingSavings),
+    );
   });
 
   it('says how long the savings last, from the calculator’s depletion age', () => {
@@ -236,6 +242,8 @@ describe('retirement worked example', () => {
   });
 
   it('changes when the inputs change', () => {
-    expect(valuesOf(retirementExample({ ...RETIREMENT_EXAMPLE_INPUTS, monthlyInvestment: 15000 }, f))).not.toEqual(valuesOf(example));
+    expect(valuesOf(retirementExample({ ...RETIREMENT_EXAMPLE_INPUTS, monthlyInvestment: 15000 }, f))).not.toEqual(
+      valuesOf(example),
+    );
   });
 });

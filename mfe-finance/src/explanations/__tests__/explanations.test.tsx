@@ -43,7 +43,10 @@ const CASES: Array<[string, ComponentType, (f: ExampleFormat) => ExplanationExam
 
 const catalog = testCatalog();
 
-const formatIn = (currency: string): ExampleFormat => ({ money: (amount) => formatCurrency(amount, currency), percent: formatPercent });
+const formatIn = (currency: string): ExampleFormat => ({
+  money: (amount) => formatCurrency(amount, currency),
+  percent: formatPercent,
+});
 
 function renderExplanation(Explanation: ComponentType) {
   return render(
@@ -66,7 +69,9 @@ describe.each(CASES)('%s explanation', (name, Explanation, build) => {
     const math = container.querySelector('math[display="block"]');
     expect(math?.namespaceURI).toBe(MATHML);
     expect(screen.getByRole('region', { name: 'What the symbols mean' }).querySelectorAll('li').length).toBeGreaterThanOrEqual(3);
-    expect(screen.getByRole('region', { name: 'Conventions this calculator uses' }).querySelectorAll('li').length).toBeGreaterThanOrEqual(3);
+    expect(
+      screen.getByRole('region', { name: 'Conventions this calculator uses' }).querySelectorAll('li').length,
+    ).toBeGreaterThanOrEqual(3);
   });
 
   it('shows the worked example its builder computes, in the visitor’s currency', () => {
@@ -105,7 +110,9 @@ describe.each(CASES)('%s explanation', (name, Explanation, build) => {
 it('relates the calculators the issue names: SIP, lump sum and SWP to one another, loan and inflation, retirement and SIP', () => {
   const hrefs = (Explanation: ComponentType) => {
     const { unmount } = renderExplanation(Explanation);
-    const result = within(screen.getByRole('navigation', { name: 'Related calculators' })).getAllByRole('link').map((link) => link.getAttribute('href'));
+    const result = within(screen.getByRole('navigation', { name: 'Related calculators' }))
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
     unmount();
     return result;
   };

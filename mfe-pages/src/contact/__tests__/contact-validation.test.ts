@@ -35,7 +35,14 @@ describe('MESSAGES and ALLOWED_EMAIL_DOMAINS', () => {
 
   it('lists the eight allowed domains', () => {
     expect([...ALLOWED_EMAIL_DOMAINS]).toEqual([
-      'gmail.com', 'yahoo.com', 'outlook.com', 'hotmail.com', 'live.com', 'icloud.com', 'aol.com', 'protonmail.com',
+      'gmail.com',
+      'yahoo.com',
+      'outlook.com',
+      'hotmail.com',
+      'live.com',
+      'icloud.com',
+      'aol.com',
+      'protonmail.com',
     ]);
   });
 });

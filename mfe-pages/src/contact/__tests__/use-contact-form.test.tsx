@@ -61,15 +61,25 @@ describe('useContactForm', () => {
 
   it('on success sends the values once, resets the form and shows the success alert', async () => {
     let finish: () => void = () => undefined;
-    const { hook, sendMock, fill } = setup(() => new Promise<void>((resolve) => { finish = resolve; }));
+    const { hook, sendMock, fill } = setup(
+      () =>
+        new Promise<void>((resolve) => {
+          finish = resolve;
+        }),
+    );
     fill(VALID);
     let pending: Promise<void> = Promise.resolve();
-    act(() => { pending = hook.result.current.formProps.onSubmit(); });
+    act(() => {
+      pending = hook.result.current.formProps.onSubmit();
+    });
     expect(hook.result.current.submitting).toBe(true);
     expect(hook.result.current.canSubmit).toBe(false);
     expect(hook.result.current.field('name').readOnly).toBe(true);
     await act(() => hook.result.current.formProps.onSubmit()); // a second submit while sending is ignored
-    await act(async () => { finish(); await pending; });
+    await act(async () => {
+      finish();
+      await pending;
+    });
     expect(sendMock).toHaveBeenCalledTimes(1);
     expect(sendMock).toHaveBeenCalledWith(VALID);
     expect(hook.result.current.alert).toEqual({ variant: 'success', title: 'Success', message: MESSAGES.sendSuccess });

@@ -1,7 +1,25 @@
 /** The 20 supported currencies, in the order the header's dropdown lists them (the stored value must be one). */
 export const CURRENCIES = [
-  'USD', 'INR', 'EUR', 'GBP', 'AUD', 'CAD', 'JPY', 'CNY', 'CHF', 'RUB',
-  'BRL', 'ZAR', 'NZD', 'SGD', 'MXN', 'KRW', 'MYR', 'HKD', 'SEK', 'NOK',
+  'USD',
+  'INR',
+  'EUR',
+  'GBP',
+  'AUD',
+  'CAD',
+  'JPY',
+  'CNY',
+  'CHF',
+  'RUB',
+  'BRL',
+  'ZAR',
+  'NZD',
+  'SGD',
+  'MXN',
+  'KRW',
+  'MYR',
+  'HKD',
+  'SEK',
+  'NOK',
 ] as const;
 
 export type CurrencyCode = (typeof CURRENCIES)[number];

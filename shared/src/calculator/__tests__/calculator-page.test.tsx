@@ -6,11 +6,20 @@ import type { CalculatorDefinition } from '../definition';
 
 // A tiny calculator: doubles an amount and adds an optional extra.
 type Name = 'amount' | 'extra';
-interface Result { doubled: number; rows: Array<{ year: number; value: number }> }
+interface Result {
+  doubled: number;
+  rows: Array<{ year: number; value: number }>;
+}
 
 const compute = jest.fn(({ amount, extra }: Record<Name, number>): Result => {
   const doubled = amount * 2 + extra;
-  return { doubled, rows: [{ year: 1, value: doubled }, { year: 2, value: doubled * 2 }] };
+  return {
+    doubled,
+    rows: [
+      { year: 1, value: doubled },
+      { year: 2, value: doubled * 2 },
+    ],
+  };
 });
 
 function definition(whenIncomplete: 'keep' | 'reset'): CalculatorDefinition<Name, Result, Result['rows'][number]> {
@@ -241,9 +250,19 @@ describe('CalculatorPage', () => {
     fireEvent.click(screen.getByRole('tab', { name: 'report' }));
     expect(screen.queryByText('Doubled:')).toBeNull();
     const table = screen.getByRole('table');
-    expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Year', 'Value']);
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Year', 'Value']);
     const rows = within(table).getAllByRole('row').slice(1);
-    expect(rows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
       ['1', '42.00'],
       ['2', '84.00'],
     ]);
@@ -265,7 +284,9 @@ describe('CalculatorPage', () => {
       renderPage();
       type(amountInput(), '21');
       calculate();
-      expect(screen.getByRole('alert')).toHaveTextContent('These values could not be calculated. Please check them and try again.');
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'These values could not be calculated. Please check them and try again.',
+      );
       expect(shown('Doubled:')).toBe('0.00');
       calculate();
       expect(shown('Doubled:')).toBe('42.00');

@@ -39,7 +39,12 @@ describe('messages', () => {
 describe('initialRawValues', () => {
   it('is empty text, or the default value as text', () => {
     expect(initialRawValues(FIELDS)).toEqual({ amount: '', rate: '', years: '', bonus: '' });
-    expect(initialRawValues([{ ...FIELDS[0], defaultValue: 10000 }, { ...FIELDS[1], defaultValue: 0 }])).toEqual({ amount: '10000', rate: '0' });
+    expect(
+      initialRawValues([
+        { ...FIELDS[0], defaultValue: 10000 },
+        { ...FIELDS[1], defaultValue: 0 },
+      ]),
+    ).toEqual({ amount: '10000', rate: '0' });
   });
 });
 
@@ -112,8 +117,10 @@ describe('checkFields', () => {
   });
 
   it('applies cross-field rules only once every field is valid', () => {
-    const rule = jest.fn((values: Record<Name, number>) =>
-      (values.amount === 0 ? { amount: 'The amount must be above zero.' } : {}) as Partial<Record<Name, string>>);
+    const rule = jest.fn(
+      (values: Record<Name, number>) =>
+        (values.amount === 0 ? { amount: 'The amount must be above zero.' } : {}) as Partial<Record<Name, string>>,
+    );
     expect(checkFields(FIELDS, raw({ amount: '0', rate: '5', years: '2' }), rule)).toEqual({
       status: 'invalid',
       errors: { amount: 'The amount must be above zero.' },
@@ -166,7 +173,11 @@ describe('query strings', () => {
 });
 
 describe('toCsv', () => {
-  interface Row { year: number; amount: number; note: string | null }
+  interface Row {
+    year: number;
+    amount: number;
+    note: string | null;
+  }
   const columns: ReportColumn<Row>[] = [
     { header: 'Year', value: (row) => row.year, format: 'text' },
     { header: 'Amount, total', value: (row) => row.amount, format: 'currency' },
@@ -187,13 +198,7 @@ describe('toCsv', () => {
       { year: 2, amount: 20, note: 'say "hi"' },
       { year: 3, amount: 30, note: 'two\nlines' },
     ]);
-    expect(csv.split('\r\n')).toEqual([
-      'Year,"Amount, total",Note',
-      '1,10,"a, b"',
-      '2,20,"say ""hi"""',
-      '3,30,"two\nlines"',
-      '',
-    ]);
+    expect(csv.split('\r\n')).toEqual(['Year,"Amount, total",Note', '1,10,"a, b"', '2,20,"say ""hi"""', '3,30,"two\nlines"', '']);
   });
 
   it('writes no grouping or currency symbols, and empty cells for non-finite numbers', () => {
@@ -212,10 +217,16 @@ describe('toCsv', () => {
 
 describe('fromQueryString keeps only real numbers', () => {
   const fields = [{ name: 'amount', label: 'Amount', kind: 'currency' as const, min: 0, max: 10 }];
-  test.each([['.', ''], ['-', ''], ['e5', ''], ['1e', ''], ['12', '12'], ['-0.5', '-0.5'], ['.5', '.5'], ['1e6', '1e6']])(
-    '%s fills the field with %p',
-    (text, expected) => {
-      expect(fromQueryString(fields, `amount=${encodeURIComponent(text)}`)).toEqual({ amount: expected });
-    },
-  );
+  test.each([
+    ['.', ''],
+    ['-', ''],
+    ['e5', ''],
+    ['1e', ''],
+    ['12', '12'],
+    ['-0.5', '-0.5'],
+    ['.5', '.5'],
+    ['1e6', '1e6'],
+  ])('%s fills the field with %p', (text, expected) => {
+    expect(fromQueryString(fields, `amount=${encodeURIComponent(text)}`)).toEqual({ amount: expected });
+  });
 });

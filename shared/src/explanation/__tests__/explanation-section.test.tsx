@@ -14,12 +14,35 @@ const props: ExplanationSectionProps = {
       <mi>A</mi>
       <mo>=</mo>
       <mi>P</mi>
-      <msup><mrow><mo>(</mo><mn>1</mn><mo>+</mo><mi>r</mi><mo>)</mo></mrow><mi>n</mi></msup>
+      <msup>
+        <mrow>
+          <mo>(</mo>
+          <mn>1</mn>
+          <mo>+</mo>
+          <mi>r</mi>
+          <mo>)</mo>
+        </mrow>
+        <mi>n</mi>
+      </msup>
     </math>
   ),
   symbols: [
-    { symbol: <math><mi>A</mi></math>, meaning: 'Maturity amount.' },
-    { symbol: <math><mi>P</mi></math>, meaning: 'Amount invested.' },
+    {
+      symbol: (
+        <math>
+          <mi>A</mi>
+        </math>
+      ),
+      meaning: 'Maturity amount.',
+    },
+    {
+      symbol: (
+        <math>
+          <mi>P</mi>
+        </math>
+      ),
+      meaning: 'Amount invested.',
+    },
   ],
   conventions: ['Compounded annually.', 'Before tax.'],
   example: {
@@ -73,14 +96,22 @@ describe('ExplanationSection', () => {
     expect(within(symbols).getAllByRole('listitem')).toHaveLength(2);
     expect(within(symbols).getByText('Amount invested.')).toBeInTheDocument();
     const conventions = screen.getByRole('region', { name: 'Conventions this calculator uses' });
-    expect(within(conventions).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Compounded annually.', 'Before tax.']);
+    expect(
+      within(conventions)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Compounded annually.', 'Before tax.']);
   });
 
   it('shows the worked example as given, row by row', () => {
     renderSection();
     const example = screen.getByRole('region', { name: 'Worked example' });
     expect(within(example).getByText('One hundred at ten percent for two years.')).toBeInTheDocument();
-    expect(within(example).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Interest21.00', 'Maturity121.00']);
+    expect(
+      within(example)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Interest21.00', 'Maturity121.00']);
   });
 
   it('puts each question in a <details> whose <summary> opens it', () => {
@@ -119,6 +150,9 @@ describe('ExplanationSection', () => {
     expect(loan.title).toBe('Loan Calculator');
     expect(relatedPages([...catalog.pages, HOME_PAGE], ['loan-calculator', '', 'x'])).toEqual([loan, HOME_PAGE]);
     expect(relatedPages(catalog.pages, ['', 'x'])).toEqual([]);
-    expect(relatedPages(catalog.pages, ['terms', 'sip-calculator']).map((page) => page.title)).toEqual(['Terms', 'SIP Calculator']);
+    expect(relatedPages(catalog.pages, ['terms', 'sip-calculator']).map((page) => page.title)).toEqual([
+      'Terms',
+      'SIP Calculator',
+    ]);
   });
 });

@@ -24,7 +24,12 @@ describe('lazyExplanation', () => {
 
   it('shows nothing until the module arrives, then renders it, without holding back the page', async () => {
     let resolve!: (module: { default: React.ComponentType }) => void;
-    const Explanation = lazyExplanation(() => new Promise((done) => { resolve = done; }));
+    const Explanation = lazyExplanation(
+      () =>
+        new Promise((done) => {
+          resolve = done;
+        }),
+    );
     render(<Page Explanation={Explanation} />);
     expect(screen.getByText('The calculator')).toBeInTheDocument();
     expect(screen.queryByText('How it works')).toBeNull();

@@ -14,14 +14,48 @@ import {
 
 // The specification's table (section 9), written out again so the module is checked against it.
 const SPEC_LOCALES: Record<string, string> = {
-  INR: 'en-IN', USD: 'en-US', EUR: 'fr-FR', GBP: 'en-GB', AUD: 'en-AU',
-  CAD: 'en-CA', JPY: 'ja-JP', CNY: 'zh-CN', CHF: 'de-CH', RUB: 'ru-RU',
-  BRL: 'pt-BR', ZAR: 'en-ZA', NZD: 'en-NZ', SGD: 'en-SG', MXN: 'es-MX',
-  KRW: 'ko-KR', MYR: 'ms-MY', HKD: 'zh-HK', SEK: 'sv-SE', NOK: 'nb-NO',
+  INR: 'en-IN',
+  USD: 'en-US',
+  EUR: 'fr-FR',
+  GBP: 'en-GB',
+  AUD: 'en-AU',
+  CAD: 'en-CA',
+  JPY: 'ja-JP',
+  CNY: 'zh-CN',
+  CHF: 'de-CH',
+  RUB: 'ru-RU',
+  BRL: 'pt-BR',
+  ZAR: 'en-ZA',
+  NZD: 'en-NZ',
+  SGD: 'en-SG',
+  MXN: 'es-MX',
+  KRW: 'ko-KR',
+  MYR: 'ms-MY',
+  HKD: 'zh-HK',
+  SEK: 'sv-SE',
+  NOK: 'nb-NO',
 };
 const SPEC_CODES = [
-  'USD', 'INR', 'EUR', 'GBP', 'AUD', 'CAD', 'JPY', 'CNY', 'CHF', 'RUB',
-  'BRL', 'ZAR', 'NZD', 'SGD', 'MXN', 'KRW', 'MYR', 'HKD', 'SEK', 'NOK',
+  'USD',
+  'INR',
+  'EUR',
+  'GBP',
+  'AUD',
+  'CAD',
+  'JPY',
+  'CNY',
+  'CHF',
+  'RUB',
+  'BRL',
+  'ZAR',
+  'NZD',
+  'SGD',
+  'MXN',
+  'KRW',
+  'MYR',
+  'HKD',
+  'SEK',
+  'NOK',
 ];
 
 function reference(currency: string, locale: string, options: Intl.NumberFormatOptions = {}) {
@@ -53,7 +87,9 @@ describe('formatCurrency', () => {
     const big = formatCurrency(1234567.891, code);
     expect(big).not.toBe(reference(code, locale, { useGrouping: false }).format(1234567.891));
     // Narrow symbol: the formatted amount carries the narrow symbol of that locale.
-    const narrow = reference(code, locale).formatToParts(0).find((part) => part.type === 'currency')!.value;
+    const narrow = reference(code, locale)
+      .formatToParts(0)
+      .find((part) => part.type === 'currency')!.value;
     expect(big).toContain(narrow);
   });
 
@@ -139,7 +175,9 @@ describe('formatPercent', () => {
 
 describe('currencySymbol', () => {
   it.each(SPEC_CODES)('is the narrow symbol of %s in its locale', (code) => {
-    const expected = reference(code, SPEC_LOCALES[code]).formatToParts(0).find((part) => part.type === 'currency')!.value;
+    const expected = reference(code, SPEC_LOCALES[code])
+      .formatToParts(0)
+      .find((part) => part.type === 'currency')!.value;
     expect(currencySymbol(code)).toBe(expected);
   });
 

@@ -30,7 +30,9 @@ describe('Button', () => {
     const onSubmit = jest.fn((event: { preventDefault: () => void }) => event.preventDefault());
     render(
       <form onSubmit={onSubmit}>
-        <Button type="submit" disabled onClick={onClick}>Send</Button>
+        <Button type="submit" disabled onClick={onClick}>
+          Send
+        </Button>
       </form>,
     );
     const button = screen.getByRole('button', { name: 'Send' });
@@ -82,7 +84,11 @@ describe('Button', () => {
   });
 
   it('passes other attributes through', () => {
-    render(<Button aria-label="Close menu" data-kind="x">×</Button>);
+    render(
+      <Button aria-label="Close menu" data-kind="x">
+        ×
+      </Button>,
+    );
     expect(screen.getByRole('button', { name: 'Close menu' })).toHaveAttribute('data-kind', 'x');
   });
 });

@@ -21,7 +21,11 @@ describe('Card', () => {
   });
 
   it('names its region by the title when it has an id', () => {
-    render(<Card title="Inputs" id="sip-inputs">x</Card>);
+    render(
+      <Card title="Inputs" id="sip-inputs">
+        x
+      </Card>,
+    );
     const region = screen.getByRole('region', { name: 'Inputs' });
     expect(region).toHaveAttribute('id', 'sip-inputs');
     expect(screen.getByRole('heading', { name: 'Inputs' })).toHaveAttribute('id', 'sip-inputs-title');

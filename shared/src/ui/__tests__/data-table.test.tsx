@@ -1,7 +1,10 @@
 import { render, screen, within } from '@testing-library/react';
 import { DataTable, type TableColumn } from '../data-table';
 
-interface Row { year: number; balance: string }
+interface Row {
+  year: number;
+  balance: string;
+}
 const COLUMNS: TableColumn<Row>[] = [
   { header: 'Year', cell: (row) => row.year },
   { header: 'End of Year Balance', cell: (row) => row.balance, numeric: true },
@@ -29,7 +32,13 @@ describe('DataTable', () => {
     );
     expect(screen.queryByText('No data available.')).toBeNull();
     const rows = screen.getAllByRole('row').slice(1);
-    expect(rows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))).toEqual([
+    expect(
+      rows.map((row) =>
+        within(row)
+          .getAllByRole('cell')
+          .map((cell) => cell.textContent),
+      ),
+    ).toEqual([
       ['1', '$1,000.00'],
       ['2', '$2,100.00'],
     ]);

@@ -47,7 +47,18 @@ describe('Input', () => {
 
   it('passes through the native attributes', () => {
     render(
-      <Input id="n" name="amount" aria-label="N" type="number" placeholder="e.g. 10000" min={0} max={100} step="any" disabled defaultValue="5" />,
+      <Input
+        id="n"
+        name="amount"
+        aria-label="N"
+        type="number"
+        placeholder="e.g. 10000"
+        min={0}
+        max={100}
+        step="any"
+        disabled
+        defaultValue="5"
+      />,
     );
     const input = screen.getByLabelText('N');
     expect(input).toHaveAttribute('name', 'amount');

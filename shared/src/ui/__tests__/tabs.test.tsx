@@ -28,7 +28,10 @@ function panels() {
 }
 
 function selected() {
-  return screen.getAllByRole('tab').filter((tab) => tab.getAttribute('aria-selected') === 'true').map((tab) => tab.textContent);
+  return screen
+    .getAllByRole('tab')
+    .filter((tab) => tab.getAttribute('aria-selected') === 'true')
+    .map((tab) => tab.textContent);
 }
 
 describe('Tabs', () => {

@@ -37,7 +37,13 @@ test("a remote's own sections follow the specification's, and a section without 
   expect(labels(science[1])).toEqual(['Half-life']);
   expect(labels(science[2])).toEqual(['Lab notes']);
   expect(labels(science[3])).toEqual(['Units']);
-  expect(titlesOf(menuSections(withScience, 'Finance'))).toEqual(['MAIN', 'CALCULATORS (Finance)', 'ADVANCE CALC. (Finance)', 'TOOLS', 'OTHERS']);
+  expect(titlesOf(menuSections(withScience, 'Finance'))).toEqual([
+    'MAIN',
+    'CALCULATORS (Finance)',
+    'ADVANCE CALC. (Finance)',
+    'TOOLS',
+    'OTHERS',
+  ]);
 });
 
 test('the sidebar category follows the path, then the selection, then defaults to Finance', () => {

@@ -11,9 +11,21 @@ const Hero = styled.section`
     radial-gradient(circle at 90% 10%, color-mix(in srgb, #7c3aed 22%, transparent), transparent 45%),
     linear-gradient(135deg, var(--primary-soft), var(--surface));
   border: 1px solid var(--border);
-  h2 { font-size: clamp(24px, 4vw, 34px); font-weight: 800; letter-spacing: -0.02em; max-width: 720px; }
-  p { margin: 12px 0 0; max-width: 720px; color: var(--text-muted); font-size: 17px; }
-  @media (min-width: 768px) { padding: 40px; }
+  h2 {
+    font-size: clamp(24px, 4vw, 34px);
+    font-weight: 800;
+    letter-spacing: -0.02em;
+    max-width: 720px;
+  }
+  p {
+    margin: 12px 0 0;
+    max-width: 720px;
+    color: var(--text-muted);
+    font-size: 17px;
+  }
+  @media (min-width: 768px) {
+    padding: 40px;
+  }
 `;
 
 const Columns = styled.div`
@@ -21,7 +33,9 @@ const Columns = styled.div`
   gap: 24px;
   grid-template-columns: minmax(0, 1fr);
   align-items: start;
-  @media (min-width: 1024px) { grid-template-columns: minmax(0, 3fr) minmax(0, 2fr); }
+  @media (min-width: 1024px) {
+    grid-template-columns: minmax(0, 3fr) minmax(0, 2fr);
+  }
 `;
 
 const SectionHeading = styled.h2`
@@ -49,11 +63,26 @@ const CategoryCard = styled.button<{ $selected: boolean }>`
   background: ${({ $selected }) => ($selected ? 'var(--primary-soft)' : 'var(--surface)')};
   border: 2px solid ${({ $selected }) => ($selected ? 'var(--primary)' : 'var(--border)')};
   box-shadow: var(--shadow-sm);
-  transition: border-color 0.15s, transform 0.15s, background 0.15s;
-  &:hover { border-color: var(--primary); transform: translateY(-1px); }
-  &:focus-visible { outline: none; box-shadow: var(--focus-ring); }
-  strong { font-size: 17px; color: var(--text); }
-  span.description { color: var(--text-muted); font-size: 14px; }
+  transition:
+    border-color 0.15s,
+    transform 0.15s,
+    background 0.15s;
+  &:hover {
+    border-color: var(--primary);
+    transform: translateY(-1px);
+  }
+  &:focus-visible {
+    outline: none;
+    box-shadow: var(--focus-ring);
+  }
+  strong {
+    font-size: 17px;
+    color: var(--text);
+  }
+  span.description {
+    color: var(--text-muted);
+    font-size: 14px;
+  }
 `;
 
 const IconBadge = styled.span`
@@ -80,24 +109,58 @@ const Check = styled.span`
 `;
 
 const Panel = styled(CardShell)`
-  h2 { display: flex; align-items: center; gap: 12px; font-size: 20px; }
-  h3 { margin: 18px 0 8px; font-size: 14px; text-transform: uppercase; letter-spacing: 0.06em; color: var(--text-subtle); }
-  p { margin: 0; color: var(--text-muted); }
-  ul { list-style: none; margin: 0; padding: 0; display: grid; gap: 6px; }
-  a {
-    display: flex; align-items: center; gap: 10px; padding: 10px 12px;
-    border-radius: var(--radius-sm); border: 1px solid var(--border);
-    text-decoration: none; color: var(--text); font-weight: 500;
+  h2 {
+    display: flex;
+    align-items: center;
+    gap: 12px;
+    font-size: 20px;
   }
-  a:hover { border-color: var(--primary); color: var(--primary-text); }
-  a svg:last-child { margin-left: auto; color: var(--text-subtle); }
+  h3 {
+    margin: 18px 0 8px;
+    font-size: 14px;
+    text-transform: uppercase;
+    letter-spacing: 0.06em;
+    color: var(--text-subtle);
+  }
+  p {
+    margin: 0;
+    color: var(--text-muted);
+  }
+  ul {
+    list-style: none;
+    margin: 0;
+    padding: 0;
+    display: grid;
+    gap: 6px;
+  }
+  a {
+    display: flex;
+    align-items: center;
+    gap: 10px;
+    padding: 10px 12px;
+    border-radius: var(--radius-sm);
+    border: 1px solid var(--border);
+    text-decoration: none;
+    color: var(--text);
+    font-weight: 500;
+  }
+  a:hover {
+    border-color: var(--primary);
+    color: var(--primary-text);
+  }
+  a svg:last-child {
+    margin-left: auto;
+    color: var(--text-subtle);
+  }
 `;
 
 function CategoryPanel({ category, calculators }: { category: CategoryFacts; calculators: SitePage[] }) {
   return (
     <Panel aria-labelledby="category-panel-title">
       <h2 id="category-panel-title">
-        <IconBadge aria-hidden="true"><Icon name={category.icon} size={22} /></IconBadge>
+        <IconBadge aria-hidden="true">
+          <Icon name={category.icon} size={22} />
+        </IconBadge>
         {category.name}
       </h2>
       <h3>About</h3>
@@ -130,9 +193,8 @@ export function HomePage() {
       <Hero>
         <h2>Free online calculators for smarter money and curious minds</h2>
         <p>
-          Financial planning tools for SIP, Lump Sum, SWP and Retirement planning, loans, CAGR, gratuity, inflation and
-          salary, plus a mystical astrology calculator for Numerology. Everything runs in your browser: no sign-up, in
-          your own currency.
+          Financial planning tools for SIP, Lump Sum, SWP and Retirement planning, loans, CAGR, gratuity, inflation and salary,
+          plus a mystical astrology calculator for Numerology. Everything runs in your browser: no sign-up, in your own currency.
         </p>
       </Hero>
       <Columns>
@@ -142,17 +204,31 @@ export function HomePage() {
             {catalog.categories.map((entry) => {
               const isSelected = entry.name === category;
               return (
-                <CategoryCard key={entry.name} type="button" aria-pressed={isSelected} $selected={isSelected} onClick={() => setCategory(entry.name)}>
-                  <IconBadge aria-hidden="true"><Icon name={entry.icon} size={22} /></IconBadge>
+                <CategoryCard
+                  key={entry.name}
+                  type="button"
+                  aria-pressed={isSelected}
+                  $selected={isSelected}
+                  onClick={() => setCategory(entry.name)}
+                >
+                  <IconBadge aria-hidden="true">
+                    <Icon name={entry.icon} size={22} />
+                  </IconBadge>
                   <strong>{entry.name}</strong>
                   <span className="description">{entry.description}</span>
-                  {isSelected ? <Check aria-hidden="true"><Icon name="check" size={16} /></Check> : null}
+                  {isSelected ? (
+                    <Check aria-hidden="true">
+                      <Icon name="check" size={16} />
+                    </Check>
+                  ) : null}
                 </CategoryCard>
               );
             })}
           </Grid>
         </section>
-        {selected ? <CategoryPanel category={selected} calculators={catalog.pages.filter((page) => page.category === selected.name)} /> : null}
+        {selected ? (
+          <CategoryPanel category={selected} calculators={catalog.pages.filter((page) => page.category === selected.name)} />
+        ) : null}
       </Columns>
     </>
   );

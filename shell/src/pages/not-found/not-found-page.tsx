@@ -9,9 +9,23 @@ const Page = styled.section`
   align-items: center;
   text-align: center;
   padding: 32px 16px;
-  h1 { font-size: clamp(32px, 6vw, 48px); font-weight: 800; letter-spacing: 0.12em; color: var(--text); }
-  p { max-width: 420px; margin: 8px 0 24px; font-size: 17px; color: var(--text-muted); }
-  svg.illustration { width: min(360px, 90%); height: auto; margin: 24px 0 16px; }
+  h1 {
+    font-size: clamp(32px, 6vw, 48px);
+    font-weight: 800;
+    letter-spacing: 0.12em;
+    color: var(--text);
+  }
+  p {
+    max-width: 420px;
+    margin: 8px 0 24px;
+    font-size: 17px;
+    color: var(--text-muted);
+  }
+  svg.illustration {
+    width: min(360px, 90%);
+    height: auto;
+    margin: 24px 0 16px;
+  }
 `;
 
 const HomeLink = styled(Link)`
@@ -24,7 +38,9 @@ const HomeLink = styled(Link)`
   color: var(--on-primary);
   font-weight: 600;
   text-decoration: none;
-  &:hover { background: var(--primary-hover); }
+  &:hover {
+    background: var(--primary-hover);
+  }
 `;
 
 const Footer = styled.footer`

@@ -45,7 +45,9 @@ test('another catalogue (a remote moved) is registered again', async () => {
   loadRemote.mockResolvedValue({ default: Page });
   await loadRemotePage(pageAt('terms'), catalog, TEST_PROVIDES);
   const moved = testCatalog();
-  moved.remotes = moved.remotes.map((remote) => (remote.name === 'mfe_pages' ? { ...remote, entry: 'http://pages2.test/remoteEntry.js' } : remote));
+  moved.remotes = moved.remotes.map((remote) =>
+    remote.name === 'mfe_pages' ? { ...remote, entry: 'http://pages2.test/remoteEntry.js' } : remote,
+  );
   await loadRemotePage(pageAt('terms', moved), moved, TEST_PROVIDES);
   expect(registerRemotes).toHaveBeenCalledTimes(2);
   expect(registerRemotes.mock.calls[1][0]).toContainEqual({ name: 'mfe_pages', entry: 'http://pages2.test/remoteEntry.js' });
@@ -62,7 +64,9 @@ test('a failed load is a RemoteLoadError with the root cause, and the next load 
   });
   loadRemote.mockResolvedValue({ default: Page });
   await loadRemotePage(pageAt('numerology-calculator'), catalog, TEST_PROVIDES);
-  expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'mfe_astrology', entry: TEST_REMOTES.mfe_astrology }], { force: true });
+  expect(registerRemotes).toHaveBeenLastCalledWith([{ name: 'mfe_astrology', entry: TEST_REMOTES.mfe_astrology }], {
+    force: true,
+  });
   // Once it worked, later loads do not re-register.
   registerRemotes.mockClear();
   await loadRemotePage(pageAt('numerology-calculator'), catalog, TEST_PROVIDES);
@@ -83,10 +87,12 @@ test('a remote this shell cannot serve is refused before anything is loaded, wit
   const refusal = loadRemotePage(pageAt('sip-calculator'), catalog, olderShell);
   await expect(refusal).rejects.toBeInstanceOf(RemoteLoadError);
   const range = catalog.remotes.find((remote) => remote.name === 'mfe_finance')!.requires.shared['@calc/singleton'];
-  await expect(refusal).rejects.toThrow(`The mfe_finance module could not be loaded: mfe_finance needs @calc/singleton ${range}; this shell provides 0.9.0`);
-  await expect(loadRemotePage(pageAt('sip-calculator'), catalog, { ...TEST_PROVIDES, shellContract: TEST_PROVIDES.shellContract + 1 })).rejects.toThrow(
-    /was built for shell contract \d+; this shell provides contract \d+/,
+  await expect(refusal).rejects.toThrow(
+    `The mfe_finance module could not be loaded: mfe_finance needs @calc/singleton ${range}; this shell provides 0.9.0`,
   );
+  await expect(
+    loadRemotePage(pageAt('sip-calculator'), catalog, { ...TEST_PROVIDES, shellContract: TEST_PROVIDES.shellContract + 1 }),
+  ).rejects.toThrow(/was built for shell contract \d+; this shell provides contract \d+/);
   expect(registerRemotes).not.toHaveBeenCalled();
   expect(loadRemote).not.toHaveBeenCalled();
 });
@@ -96,8 +102,8 @@ test('a page whose remote the site has no entry for, or whose module the remote 
     'The mfe_gone module could not be loaded: the site has no entry for mfe_gone',
   );
   const version = catalog.remotes.find((remote) => remote.name === 'mfe_finance')!.version;
-  await expect(loadRemotePage({ ...pageAt('sip-calculator'), module: './emi-calculator' }, catalog, TEST_PROVIDES)).rejects.toThrow(
-    `The mfe_finance module could not be loaded: mfe_finance ${version} does not expose ./emi-calculator`,
-  );
+  await expect(
+    loadRemotePage({ ...pageAt('sip-calculator'), module: './emi-calculator' }, catalog, TEST_PROVIDES),
+  ).rejects.toThrow(`The mfe_finance module could not be loaded: mfe_finance ${version} does not expose ./emi-calculator`);
   expect(loadRemote).not.toHaveBeenCalled();
 });

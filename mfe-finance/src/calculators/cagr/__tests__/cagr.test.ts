@@ -24,7 +24,13 @@ describe('calculateCagr', () => {
   });
 
   it('never returns NaN or Infinity for a zero initial value or zero years', () => {
-    expect(calculateCagr({ initialValue: 0, finalValue: 5000, duration: 5 })).toEqual({ cagr: 0, initialValue: 0, finalValue: 5000, duration: 5, rows: [] });
+    expect(calculateCagr({ initialValue: 0, finalValue: 5000, duration: 5 })).toEqual({
+      cagr: 0,
+      initialValue: 0,
+      finalValue: 5000,
+      duration: 5,
+      rows: [],
+    });
     expect(calculateCagr({ initialValue: 100, finalValue: 5000, duration: 0 }).cagr).toBe(0);
     const extreme = calculateCagr({ initialValue: 0.01, finalValue: 1e12, duration: 1 });
     expect(Number.isFinite(extreme.cagr)).toBe(true);

@@ -82,7 +82,12 @@ describe('calculateLoan', () => {
   it('stays finite and still amortises at the extreme bounds', () => {
     for (const annualRate of [1000, -100, 1e-9]) {
       const res = calculateLoan({ loanAmount: 1e12, annualRate, tenure: 100 });
-      const values = [res.emi, res.totalPayment, res.totalInterest, ...res.rows.flatMap((r) => [r.totalPayment, r.principalPaid, r.interestPaid, r.remainingBalance])];
+      const values = [
+        res.emi,
+        res.totalPayment,
+        res.totalInterest,
+        ...res.rows.flatMap((r) => [r.totalPayment, r.principalPaid, r.interestPaid, r.remainingBalance]),
+      ];
       expect(values.every(Number.isFinite)).toBe(true);
       expect(sum(res.rows.map((r) => r.principalPaid)) / 1e12).toBeCloseTo(1, 9);
       expect(res.rows[99].remainingBalance).toBe(0);
@@ -91,5 +96,4 @@ describe('calculateLoan', () => {
     // 1000 % a year: (1+r)^n overflows a double, yet the EMI is the limit P r.
     expect(calculateLoan({ loanAmount: 1e12, annualRate: 1000, tenure: 100 }).emi).toBeCloseTo((1e12 * 10) / 12, 0);
   });
-
 });

@@ -1,4 +1,11 @@
-import { approachSums, calculateRetirement, retirementDefaults, validateRetirement, type ApproachInputs, type RetirementInputs } from '../retirement';
+import {
+  approachSums,
+  calculateRetirement,
+  retirementDefaults,
+  validateRetirement,
+  type ApproachInputs,
+  type RetirementInputs,
+} from '../retirement';
 
 /** An approach where all the money is in the fixed-returns class at the given return. */
 const allFixed = (returns: number): ApproachInputs => ({
@@ -21,7 +28,12 @@ describe('approachSums', () => {
   });
 
   it('weights by share even when the shares do not add to 100, and gives 0 when they sum to 0', () => {
-    const a: ApproachInputs = { fixed: { returns: 10, tax: 10, share: 10 }, largeCap: { returns: 20, tax: 30, share: 30 }, midCap: { returns: 0, tax: 0, share: 0 }, smallCap: { returns: 0, tax: 0, share: 0 } };
+    const a: ApproachInputs = {
+      fixed: { returns: 10, tax: 10, share: 10 },
+      largeCap: { returns: 20, tax: 30, share: 30 },
+      midCap: { returns: 0, tax: 0, share: 0 },
+      smallCap: { returns: 0, tax: 0, share: 0 },
+    };
     // returns = (10x10 + 20x30) / 40 = 17.5; tax = (10x10 + 30x30) / 40 = 25
     expect(approachSums(a)).toEqual({ returnsShare: 17.5, taxShare: 25, diversification: 40 });
     const none: ApproachInputs = { ...a, fixed: { ...a.fixed, share: 0 }, largeCap: { ...a.largeCap, share: 0 } };
@@ -51,14 +63,60 @@ describe('calculateRetirement', () => {
     const res = calculateRetirement(short);
     expect(res.rows).toHaveLength(4);
     const expected = [
-      { age: 30, startingSaving: 1000, plannedExpenses: 0, additionalExpenses: 0, additionalSavings: 1200, endingSavings: 2300, status: 'Earning', retirementYear: 0, warning: null },
-      { age: 31, startingSaving: 2300, plannedExpenses: 0, additionalExpenses: 0, additionalSavings: 1320, endingSavings: 3850, status: 'Earning', retirementYear: 0, warning: null },
-      { age: 32, startingSaving: 3850, plannedExpenses: 726, additionalExpenses: 0, additionalSavings: 0, endingSavings: 3316.5, status: 'Retired', retirementYear: 32, warning: null },
-      { age: 33, startingSaving: 3316.5, plannedExpenses: 798.6, additionalExpenses: 0, additionalSavings: 0, endingSavings: 2683.725, status: 'Retired', retirementYear: 33, warning: null },
+      {
+        age: 30,
+        startingSaving: 1000,
+        plannedExpenses: 0,
+        additionalExpenses: 0,
+        additionalSavings: 1200,
+        endingSavings: 2300,
+        status: 'Earning',
+        retirementYear: 0,
+        warning: null,
+      },
+      {
+        age: 31,
+        startingSaving: 2300,
+        plannedExpenses: 0,
+        additionalExpenses: 0,
+        additionalSavings: 1320,
+        endingSavings: 3850,
+        status: 'Earning',
+        retirementYear: 0,
+        warning: null,
+      },
+      {
+        age: 32,
+        startingSaving: 3850,
+        plannedExpenses: 726,
+        additionalExpenses: 0,
+        additionalSavings: 0,
+        endingSavings: 3316.5,
+        status: 'Retired',
+        retirementYear: 32,
+        warning: null,
+      },
+      {
+        age: 33,
+        startingSaving: 3316.5,
+        plannedExpenses: 798.6,
+        additionalExpenses: 0,
+        additionalSavings: 0,
+        endingSavings: 2683.725,
+        status: 'Retired',
+        retirementYear: 33,
+        warning: null,
+      },
     ];
     res.rows.forEach((row, idx) => {
       const want = expected[idx];
-      expect(row).toMatchObject({ age: want.age, additionalExpenses: 0, status: want.status, retirementYear: want.retirementYear, warning: want.warning });
+      expect(row).toMatchObject({
+        age: want.age,
+        additionalExpenses: 0,
+        status: want.status,
+        retirementYear: want.retirementYear,
+        warning: want.warning,
+      });
       expect(row.startingSaving).toBeCloseTo(want.startingSaving, 8);
       expect(row.plannedExpenses).toBeCloseTo(want.plannedExpenses, 8);
       expect(row.additionalSavings).toBeCloseTo(want.additionalSavings, 8);
@@ -90,8 +148,14 @@ describe('calculateRetirement', () => {
     expect(res.rows[60].age).toBe(85);
     const firstRetired = res.rows.findIndex((r) => r.status === 'Retired');
     expect(res.rows[firstRetired].age).toBe(55);
-    expect(res.rows.slice(firstRetired).every((r) => r.status === 'Retired' && r.retirementYear === r.age && r.additionalSavings === 0)).toBe(true);
-    expect(res.rows.slice(0, firstRetired).every((r) => r.status === 'Earning' && r.retirementYear === 0 && r.plannedExpenses === 0)).toBe(true);
+    expect(
+      res.rows
+        .slice(firstRetired)
+        .every((r) => r.status === 'Retired' && r.retirementYear === r.age && r.additionalSavings === 0),
+    ).toBe(true);
+    expect(
+      res.rows.slice(0, firstRetired).every((r) => r.status === 'Earning' && r.retirementYear === 0 && r.plannedExpenses === 0),
+    ).toBe(true);
     expect(res.rows[firstRetired].plannedExpenses).toBeCloseTo(80000 * 12 * 1.07 ** 30, 4);
     expect(res.rows[firstRetired + 1].plannedExpenses).toBeCloseTo(80000 * 12 * 1.07 ** 31, 4);
     expect(res.rows[29].additionalSavings).toBeCloseTo(120000 * 1.07 ** 29, 4); // age 54, last contribution
@@ -102,14 +166,22 @@ describe('calculateRetirement', () => {
   it('stays finite at the extreme bounds', () => {
     const res = calculateRetirement({
       ...retirementDefaults,
-      currentAge: 0, retirementAge: 60, expensesUntilAge: 120, currentSavings: 1e12, monthlyInvestment: 1e12,
-      stepUp: 1000, postRetirementMonthly: 1e12, inflation: 1000,
-      currentApproach: allFixed(1000), retirementApproach: allFixed(-100),
+      currentAge: 0,
+      retirementAge: 60,
+      expensesUntilAge: 120,
+      currentSavings: 1e12,
+      monthlyInvestment: 1e12,
+      stepUp: 1000,
+      postRetirementMonthly: 1e12,
+      inflation: 1000,
+      currentApproach: allFixed(1000),
+      retirementApproach: allFixed(-100),
     });
     expect(res.rows).toHaveLength(121);
-    expect(res.rows.every((r) => [r.startingSaving, r.plannedExpenses, r.additionalSavings, r.endingSavings].every(Number.isFinite))).toBe(true);
+    expect(
+      res.rows.every((r) => [r.startingSaving, r.plannedExpenses, r.additionalSavings, r.endingSavings].every(Number.isFinite)),
+    ).toBe(true);
   });
-
 });
 
 describe('validateRetirement', () => {
@@ -117,10 +189,14 @@ describe('validateRetirement', () => {
     expect(validateRetirement(retirementDefaults)).toEqual({});
   });
   it('needs the retirement age above the current age', () => {
-    expect(validateRetirement({ currentAge: 40, retirementAge: 40, expensesUntilAge: 80 })).toEqual({ retirementAge: 'Retirement age must be greater than current age.' });
+    expect(validateRetirement({ currentAge: 40, retirementAge: 40, expensesUntilAge: 80 })).toEqual({
+      retirementAge: 'Retirement age must be greater than current age.',
+    });
   });
   it('needs the expenses-until age at least the retirement age', () => {
-    expect(validateRetirement({ currentAge: 30, retirementAge: 60, expensesUntilAge: 59 })).toEqual({ expensesUntilAge: 'Must be at least the retirement age.' });
+    expect(validateRetirement({ currentAge: 30, retirementAge: 60, expensesUntilAge: 59 })).toEqual({
+      expensesUntilAge: 'Must be at least the retirement age.',
+    });
     expect(validateRetirement({ currentAge: 30, retirementAge: 60, expensesUntilAge: 60 })).toEqual({});
   });
 });

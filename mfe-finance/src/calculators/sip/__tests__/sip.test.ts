@@ -1,7 +1,8 @@
 import { calculateSip } from '../sip';
 
 /** Future value of an annuity-due: P per period, paid at the start of each of n periods, rate r per period. */
-const annuityDue = (P: number, r: number, n: number): number => (r === 0 ? P * n : (P * (Math.pow(1 + r, n) - 1)) / r * (1 + r));
+const annuityDue = (P: number, r: number, n: number): number =>
+  r === 0 ? P * n : ((P * (Math.pow(1 + r, n) - 1)) / r) * (1 + r);
 
 describe('calculateSip', () => {
   it('without step-up matches the annuity-due closed form P((1+r)^n - 1)/r (1+r)', () => {
@@ -64,7 +65,12 @@ describe('calculateSip', () => {
   });
 
   it('a zero duration gives zeros and no rows', () => {
-    expect(calculateSip({ sipAmount: 1000, annualRate: 10, duration: 0, stepUp: 0 })).toEqual({ totalDeposit: 0, maturityAmount: 0, totalReturns: 0, rows: [] });
+    expect(calculateSip({ sipAmount: 1000, annualRate: 10, duration: 0, stepUp: 0 })).toEqual({
+      totalDeposit: 0,
+      maturityAmount: 0,
+      totalReturns: 0,
+      rows: [],
+    });
   });
 
   it('stays finite at the extreme bounds', () => {
@@ -75,10 +81,14 @@ describe('calculateSip', () => {
     ];
     for (const input of extremes) {
       const res = calculateSip(input);
-      const values = [res.totalDeposit, res.maturityAmount, res.totalReturns, ...res.rows.flatMap((r) => [r.totalDeposit, r.yearlyReturns, r.maturityAmount])];
+      const values = [
+        res.totalDeposit,
+        res.maturityAmount,
+        res.totalReturns,
+        ...res.rows.flatMap((r) => [r.totalDeposit, r.yearlyReturns, r.maturityAmount]),
+      ];
       expect(values.every(Number.isFinite)).toBe(true);
       expect(res.rows).toHaveLength(100);
     }
   });
-
 });

@@ -85,10 +85,13 @@ describe('calculateSwp', () => {
     ];
     for (const input of extremes) {
       const res = calculateSwp(input);
-      const values = [res.endingBalance, res.totalWithdrawals, ...res.rows.flatMap((r) => [r.startBalance, r.totalWithdrawals, r.interestEarned, r.endBalance])];
+      const values = [
+        res.endingBalance,
+        res.totalWithdrawals,
+        ...res.rows.flatMap((r) => [r.startBalance, r.totalWithdrawals, r.interestEarned, r.endBalance]),
+      ];
       expect(values.every(Number.isFinite)).toBe(true);
       expect(res.message).not.toMatch(/NaN|Infinity|undefined/);
     }
   });
-
 });

@@ -2,7 +2,13 @@ import { act, fireEvent, render, renderHook, screen } from '@testing-library/rea
 import type { ReactNode } from 'react';
 import { scienceCatalog, testCatalog } from '../../../../../test-support/site-catalog';
 import { SiteCatalogProvider, type SiteCatalog } from '../../site-catalog';
-import { CategoryProvider, isValidCategory, SPEC_CATEGORIES as EXPORTED_SPEC_CATEGORIES, storedCategory, useCategory } from '../category';
+import {
+  CategoryProvider,
+  isValidCategory,
+  SPEC_CATEGORIES as EXPORTED_SPEC_CATEGORIES,
+  storedCategory,
+  useCategory,
+} from '../category';
 
 const original = Object.getOwnPropertyDescriptor(window, 'localStorage')!;
 
@@ -22,9 +28,15 @@ function CategoryProbe({ name }: { name: string }) {
   return (
     <div>
       <span data-testid={`${name}-category`}>{category}</span>
-      <button type="button" onClick={() => setCategory('Astrology')}>Astrology from {name}</button>
-      <button type="button" onClick={() => setCategory('Health')}>Health from {name}</button>
-      <button type="button" onClick={restoreCategory}>restore from {name}</button>
+      <button type="button" onClick={() => setCategory('Astrology')}>
+        Astrology from {name}
+      </button>
+      <button type="button" onClick={() => setCategory('Health')}>
+        Health from {name}
+      </button>
+      <button type="button" onClick={restoreCategory}>
+        restore from {name}
+      </button>
     </div>
   );
 }

@@ -4,8 +4,26 @@ import { CurrencyProvider, initialCurrency, useCurrency } from '../currency';
 const original = Object.getOwnPropertyDescriptor(window, 'localStorage')!;
 
 const ALL_CODES = [
-  'USD', 'INR', 'EUR', 'GBP', 'AUD', 'CAD', 'JPY', 'CNY', 'CHF', 'RUB',
-  'BRL', 'ZAR', 'NZD', 'SGD', 'MXN', 'KRW', 'MYR', 'HKD', 'SEK', 'NOK',
+  'USD',
+  'INR',
+  'EUR',
+  'GBP',
+  'AUD',
+  'CAD',
+  'JPY',
+  'CNY',
+  'CHF',
+  'RUB',
+  'BRL',
+  'ZAR',
+  'NZD',
+  'SGD',
+  'MXN',
+  'KRW',
+  'MYR',
+  'HKD',
+  'SEK',
+  'NOK',
 ] as const;
 
 function blockStorage() {
@@ -22,8 +40,12 @@ function CurrencyProbe({ name }: { name: string }) {
   return (
     <div>
       <span data-testid={`${name}-code`}>{currency}</span>
-      <button type="button" onClick={() => setCurrency('INR')}>INR from {name}</button>
-      <button type="button" onClick={() => setCurrency('GBP')}>GBP from {name}</button>
+      <button type="button" onClick={() => setCurrency('INR')}>
+        INR from {name}
+      </button>
+      <button type="button" onClick={() => setCurrency('GBP')}>
+        GBP from {name}
+      </button>
     </div>
   );
 }

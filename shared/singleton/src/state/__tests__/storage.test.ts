@@ -12,9 +12,15 @@ function blockStorage(how: 'getter' | 'methods') {
     });
   } else {
     const broken = {
-      getItem: () => { throw new Error('blocked'); },
-      setItem: () => { throw new DOMException('QuotaExceededError', 'QuotaExceededError'); },
-      removeItem: () => { throw new Error('blocked'); },
+      getItem: () => {
+        throw new Error('blocked');
+      },
+      setItem: () => {
+        throw new DOMException('QuotaExceededError', 'QuotaExceededError');
+      },
+      removeItem: () => {
+        throw new Error('blocked');
+      },
       clear: () => undefined,
       key: () => null,
       length: 0,

@@ -17,7 +17,9 @@ function ThemeProbe({ name }: { name: string }) {
   return (
     <div>
       <span data-testid={`${name}-theme`}>{theme}</span>
-      <button type="button" onClick={toggleTheme}>toggle {name}</button>
+      <button type="button" onClick={toggleTheme}>
+        toggle {name}
+      </button>
     </div>
   );
 }
