@@ -293,7 +293,12 @@ function partConfig(options: BuildOptions, mode: NonNullable<Configuration['mode
                 ...(part === 'container' ? { externalRuntime: true } : {}),
               },
               // The shell hands its federation runtime to the containers it loads.
-              runtimePlugins: isRemote ? [] : [path.join(rootDir, 'shell', 'src', 'remotes', 'provide-federation-runtime.ts')],
+              runtimePlugins: isRemote
+                ? []
+                : [
+                    path.join(rootDir, 'shell', 'src', 'remotes', 'provide-federation-runtime.ts'),
+                    path.join(rootDir, 'shell', 'src', 'remotes', 'retry-remote-loads.ts'),
+                  ],
             }),
           ]
         : []),

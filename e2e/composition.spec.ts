@@ -192,7 +192,12 @@ test('a remote that is down: the rest works, the page says so, and Retry recover
 
 test("a remote's page preloads its remote's entry from its HTML; Home and the fallback preload none", async ({ request }) => {
   const remotes: Record<string, string> = await (await request.get('/remotes.json')).json();
-  expect(remotes).toEqual(LOCAL_REMOTES);
+  // The live pointer: each remote at its port, in the version folder of what was built (npm start publishes it).
+  expect(Object.keys(remotes)).toEqual(Object.keys(LOCAL_REMOTES));
+  for (const [name, entry] of Object.entries(remotes)) {
+    const built = JSON.parse(fs.readFileSync(path.join(DIST[name as keyof typeof DIST], 'pages.json'), 'utf8')).version;
+    expect(entry).toBe(LOCAL_REMOTES[name].replace('/remoteEntry.js', `/${encodeURI(built)}/remoteEntry.js`));
+  }
   const entryPreloads = async (path: string) =>
     (await (await request.get(path)).text()).match(
       /<link rel="?preload"? as="?script"? href="?[^"\s>]*remoteEntry\.js"?\s*\/?>/g,

@@ -8,7 +8,11 @@
  *      page list then records that it needs the newer singleton, which the shell (built with the repository's)
  *      cannot provide: e2e/new-category.spec.ts checks that the shell refuses it with a clear message.
  *
- * The copy lives inside the repository (git-ignored, rewritten on every run), so the repository's node_modules
+ *   3. the finance remote with a changed SIP page (a line of text added to it), into
+ *      e2e/fixtures/.build/mfe-finance-next/dist: the "next release" that e2e/release.spec.ts releases while a
+ *      tab of the current one is open.
+ *
+ * The copies live inside the repository (git-ignored, rewritten on every run), so the repository's node_modules
  * resolve from it; only its own node_modules/@calc/singleton differs, a link to the newer copy (webpack.common
  * reads the version a build gets from the package's own folder first). Its webpack.config.ts is the fixture's,
  * with the path to webpack.common adjusted to its depth. Both builds run at once, as two webpack processes.
@@ -25,6 +29,10 @@ const FIXTURE = path.join(FIXTURES, 'mfe-science');
 const BUILD = path.join(FIXTURES, '.build');
 const NEXT = path.join(BUILD, 'mfe-science-next');
 const SINGLETON = path.join(ROOT, 'shared', 'singleton');
+const FINANCE = path.join(ROOT, 'mfe-finance');
+const FINANCE_NEXT = path.join(BUILD, 'mfe-finance-next');
+/** What the next release of the finance remote shows on its SIP page (e2e/release.spec.ts looks for it). */
+const NEXT_RELEASE_MARKER = JSON.parse(fs.readFileSync(path.join(FIXTURES, 'next-release.json'), 'utf8')).sipMarker;
 const webpackCli = path.join(ROOT, 'node_modules', 'webpack-cli', 'bin', 'cli.js');
 
 const readJson = (file) => JSON.parse(fs.readFileSync(file, 'utf8'));
@@ -49,6 +57,25 @@ function copyFixture(to) {
     config,
     text.replace(from, `'${path.relative(to, path.join(ROOT, 'webpack.common')).split(path.sep).join('/')}'`),
   );
+}
+
+/** The finance remote's source into `to`, its SIP page with one line more: a release whose SIP page differs. */
+function nextFinanceRelease(to) {
+  fs.mkdirSync(to, { recursive: true });
+  fs.copyFileSync(path.join(FINANCE, 'package.json'), path.join(to, 'package.json'));
+  fs.cpSync(path.join(FINANCE, 'src'), path.join(to, 'src'), {
+    recursive: true,
+    filter: (source) => path.basename(source) !== '__tests__',
+  });
+  const config = fs.readFileSync(path.join(FINANCE, 'webpack.config.ts'), 'utf8');
+  const from = "'../webpack.common'";
+  if (!config.includes(from)) throw new Error(`mfe-finance/webpack.config.ts does not import ${from}`);
+  const common = `'${path.relative(to, path.join(ROOT, 'webpack.common')).split(path.sep).join('/')}'`;
+  fs.writeFileSync(path.join(to, 'webpack.config.ts'), config.replace(from, common));
+  const page = path.join(to, 'src', 'calculators', 'sip', 'page.tsx');
+  const text = fs.readFileSync(page, 'utf8');
+  if (!text.includes('<SipExplanation />')) throw new Error('mfe-finance/src/calculators/sip/page.tsx has no <SipExplanation />');
+  fs.writeFileSync(page, text.replace('<SipExplanation />', `<p>${NEXT_RELEASE_MARKER}</p>\n      <SipExplanation />`));
 }
 
 /**
@@ -121,12 +148,18 @@ const newer = nextMinor(current);
 fs.rmSync(BUILD, { recursive: true, force: true });
 copyFixture(NEXT);
 newerSingleton(NEXT, newer);
+nextFinanceRelease(FINANCE_NEXT);
 
 console.log('Building the test fixtures:');
 try {
-  const [asIs, next] = await Promise.all([build('mfe-science', FIXTURE), build(`mfe-science on @calc/singleton ${newer}`, NEXT)]);
+  const [asIs, next, finance] = await Promise.all([
+    build('mfe-science', FIXTURE),
+    build(`mfe-science on @calc/singleton ${newer}`, NEXT),
+    build('mfe-finance, next release', FINANCE_NEXT),
+  ]);
   checkPageList(asIs, current);
   checkPageList(next, newer);
+  checkPageList(finance, current);
 } catch (error) {
   console.error(error.message);
   process.exit(1);

@@ -108,8 +108,14 @@ class ReleaseStore {
     return JSON.parse(fs.readFileSync(path.join(this.versionDir('shell', version), 'shell.json'), 'utf8'));
   }
 
+  /** Where a remote is hosted: its live entry's origin (a release changes the version, not the host), else the local one. */
+  originOf(pkg) {
+    const live = this.liveRemotes()[federationName(pkg)];
+    return live ? new URL(live).origin : localOrigin(pkg);
+  }
+
   /** The remotes.json a switch of `pkg` to `version` would write (for a remote), or the live one (for the shell). */
-  remotesWith(pkg, version, origin = localOrigin(pkg)) {
+  remotesWith(pkg, version, origin = this.originOf(pkg)) {
     const live = this.liveRemotes();
     if (pkg === 'shell') return live;
     // remotes.json lists the remotes in the site's order: a new remote goes last.
@@ -117,7 +123,7 @@ class ReleaseStore {
   }
 
   /** Points the site at a version: written to a temporary file, then renamed over the pointer (atomic). */
-  switchTo(pkg, version, action, origin = localOrigin(pkg)) {
+  switchTo(pkg, version, action, origin = this.originOf(pkg)) {
     if (!fs.existsSync(this.versionDir(pkg, version))) throw new Error(`${pkg} ${version} is not published`);
     const from = this.liveVersion(pkg);
     if (pkg === 'shell') writeAtomically(this.shellFile, `${JSON.stringify({ version }, null, 2)}\n`);

@@ -31,6 +31,7 @@ export declare class ReleaseStore {
   liveShellVersion(): string | null;
   liveVersion(pkg: PackageName): string | null;
   shellDescription(version: string): ShellDescription;
+  originOf(pkg: PackageName): string;
   remotesWith(pkg: PackageName, version: string, origin?: string): Record<string, string>;
   switchTo(pkg: PackageName, version: string, action: HistoryEntry['action'], origin?: string): HistoryEntry;
   history(): HistoryEntry[];

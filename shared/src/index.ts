@@ -50,3 +50,4 @@ export {
 export { StandaloneApp, mountStandalone } from './standalone/standalone-app';
 export * from './explanation/explanation-section';
 export { lazyExplanation } from './explanation/lazy-explanation';
+export { retryImport } from './lazy/retry-import';

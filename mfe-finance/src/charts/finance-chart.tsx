@@ -1,14 +1,15 @@
 import { lazy, Suspense, useMemo, type ComponentType } from 'react';
 import styled from 'styled-components';
-import { useCurrencyFormat } from '@calc/shared';
+import { retryImport, useCurrencyFormat } from '@calc/shared';
 import type { ChartSpecBuilder } from './chart-spec';
 
 /*
  * The chart of a result, as a calculator definition's `Chart`. This module holds no chart code: the canvas and
  * chart.js come from a separate chunk fetched by the dynamic import below, the first time a chart is shown
- * (after Calculate), never with the page.
+ * (after Calculate), never with the page. A chunk that fails is asked for again (retryImport); one that still
+ * fails reaches the shell, which reloads the remote, and the calculator comes back with what was typed.
  */
-const FinanceChartCanvas = lazy(() => import(/* webpackChunkName: "finance-chart" */ './finance-chart-canvas'));
+const FinanceChartCanvas = lazy(retryImport(() => import(/* webpackChunkName: "finance-chart" */ './finance-chart-canvas')));
 
 /** A fixed height, so nothing below moves while the chunk loads or the chart draws; the width follows the card. */
 export const ChartFrame = styled.div`

@@ -17,6 +17,8 @@ export interface CalculatorState<K extends string, R> {
 }
 
 interface Options<K extends string, R> {
+  /** The calculator's id: its draft (what was typed, not yet calculated) is kept per tab under it. */
+  id?: string;
   fields: FieldDefinition<K>[];
   compute: (values: Values<K>) => R;
   validate?: CalculatorDefinition<K, R>['validate'];
@@ -24,16 +26,43 @@ interface Options<K extends string, R> {
   whenIncomplete: 'keep' | 'reset';
 }
 
+const DRAFT_PREFIX = 'calc-draft:';
+
+/** What was typed in this tab, if the page is mounted again (a remote reloaded after a failure, a return visit). */
+function readDraft<K extends string>(id: string | undefined, fields: FieldDefinition<K>[]): RawValues<K> | null {
+  if (!id) return null;
+  try {
+    const stored = JSON.parse(window.sessionStorage.getItem(DRAFT_PREFIX + id) ?? 'null') as Record<string, unknown> | null;
+    if (!stored || typeof stored !== 'object') return null;
+    const draft = initialRawValues(fields);
+    for (const field of fields) if (typeof stored[field.name] === 'string') draft[field.name] = stored[field.name] as string;
+    return draft;
+  } catch {
+    return null; // storage blocked or garbage: start from the defaults
+  }
+}
+
+function writeDraft(id: string | undefined, raw: object) {
+  if (!id) return;
+  try {
+    window.sessionStorage.setItem(DRAFT_PREFIX + id, JSON.stringify(raw));
+  } catch {
+    // storage blocked or full: the draft is only a convenience
+  }
+}
+
 /**
- * The state of one calculator: raw field text (so nothing typed is ever lost), inline errors, the
- * result, and the URL query string that makes a calculation shareable. Computes only on calculate().
+ * The state of one calculator: raw field text (so nothing typed is ever lost, even if the page is mounted
+ * again), inline errors, the result, and the URL query string that makes a calculation shareable. Computes
+ * only on calculate().
  */
 export function useCalculator<K extends string, R>(options: Options<K, R>): CalculatorState<K, R> {
-  const { fields, compute, validate, emptyResult, whenIncomplete } = options;
+  const { id, fields, compute, validate, emptyResult, whenIncomplete } = options;
   const [searchParams, setSearchParams] = useSearchParams();
   const [raw, setRaw] = useState<RawValues<K>>(
-    () => fromQueryString(fields, searchParams.toString()) ?? initialRawValues(fields),
+    () => fromQueryString(fields, searchParams.toString()) ?? readDraft(id, fields) ?? initialRawValues(fields),
   );
+  useEffect(() => writeDraft(id, raw), [id, raw]);
   const [errors, setErrors] = useState<FieldErrors<K>>({});
   const [result, setResult] = useState<R>(emptyResult);
   const [calculated, setCalculated] = useState(false);

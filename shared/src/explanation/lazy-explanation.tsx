@@ -10,10 +10,11 @@ import {
   type ReactNode,
 } from 'react';
 import styled from 'styled-components';
+import { retryImport } from '../lazy/retry-import';
 
 /**
- * The explanation is secondary content: if its chunk cannot be loaded, or it cannot render (for example a shell
- * deployed before the shared package gained ExplanationSection), the calculator above it must keep working.
+ * The explanation is secondary content: if its chunk cannot be loaded (after retries), or it cannot render, the
+ * calculator above it must keep working.
  */
 class ExplanationBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   state = { failed: false };
@@ -65,7 +66,7 @@ function useNearViewport() {
  * loads but the space it will take, so the calculator never waits for it.
  */
 export function lazyExplanation(load: () => Promise<{ default: ComponentType }>): ComponentType {
-  const Explanation = lazy(load);
+  const Explanation = lazy(retryImport(load));
   function LazyExplanation() {
     const [placeholder, near] = useNearViewport();
     if (!near) return <Placeholder ref={placeholder} />;

@@ -15,7 +15,7 @@ export function AppRoutes() {
       <Route element={<Layout />}>
         <Route index element={<HomePage />} />
         {catalog.pages.map((page) => (
-          <Route key={page.path} path={page.path} caseSensitive element={<RemotePage page={page} />} />
+          <Route key={page.path} path={page.path} caseSensitive element={<RemotePage key={page.path} page={page} />} />
         ))}
         {redirects.map(([from, to]) => (
           <Route key={from} path={from} caseSensitive element={<Navigate to={`/${to}`} replace />} />

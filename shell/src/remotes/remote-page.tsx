@@ -1,8 +1,17 @@
-import { Component, lazy, Suspense, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import {
+  Component,
+  lazy,
+  Suspense,
+  useCallback,
+  useState,
+  type ComponentType,
+  type LazyExoticComponent,
+  type ReactNode,
+} from 'react';
 import styled, { keyframes } from 'styled-components';
 import { useSiteCatalog, type SiteCatalog, type SitePage } from '@calc/singleton';
 import { Button, CardShell, Icon } from '@calc/shared';
-import { loadRemotePage, type RemotePageModule } from './remote-registry';
+import { loadRemotePage, refreshRemote, type RemotePageModule } from './remote-registry';
 
 const keyOf = (page: SitePage) => `${page.remote}/${page.module}`;
 
@@ -88,6 +97,8 @@ const FailureCard = styled(CardShell)`
 
 interface BoundaryProps {
   title: string;
+  /** Called on the first failure of this page's remote: it reloads the remote, so the boundary waits quietly. */
+  recoverOnce: (() => void) | null;
   onRetry: () => void;
   children: ReactNode;
 }
@@ -100,12 +111,17 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> 
   }
 
   componentDidCatch(error: Error) {
+    if (this.props.recoverOnce) {
+      this.props.recoverOnce();
+      return;
+    }
     // The precise cause (version needed vs provided, a missing module, the network) is for the developer's console.
     console.error(`[shell] ${this.props.title} is unavailable. ${error.message}`);
   }
 
   render() {
     if (!this.state.failed) return this.props.children;
+    if (this.props.recoverOnce) return <PageSkeleton />;
     return (
       <FailureCard role="alert">
         <Icon name="alert" size={40} />
@@ -119,13 +135,39 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> 
   }
 }
 
-/** A page that lives in a remote: loaded on first visit, with a skeleton, and a Retry when it fails. */
+/**
+ * A page that lives in a remote: loaded on first visit, with a skeleton. When the page or one of its chunks
+ * fails (after the chunk's own retries), the remote is reloaded once by itself, from its live entry (a release
+ * may have replaced the version this tab started with); the page comes back with what the visitor typed (the
+ * calculator keeps its draft and its URL). If it fails again, its card offers Retry, which does the same.
+ */
 export function RemotePage({ page }: { page: SitePage }) {
   const catalog = useSiteCatalog();
   const [attempt, setAttempt] = useState(0);
+  const [recovering, setRecovering] = useState(false);
+  const [recoveredOnce, setRecoveredOnce] = useState(false);
+  const key = keyOf(page);
+  const reload = useCallback(async () => {
+    setRecovering(true);
+    pages.delete(key);
+    await refreshRemote(page.remote);
+    setRecovering(false);
+    setAttempt((count) => count + 1);
+  }, [key, page.remote]);
+  const recoverOnce = useCallback(() => {
+    setRecoveredOnce(true);
+    void reload();
+  }, [reload]);
+
+  if (recovering) return <PageSkeleton />;
   const Page = pageComponent(page, catalog);
   return (
-    <RemoteErrorBoundary key={`${keyOf(page)}:${attempt}`} title={page.title} onRetry={() => setAttempt((count) => count + 1)}>
+    <RemoteErrorBoundary
+      key={`${key}:${attempt}`}
+      title={page.title}
+      recoverOnce={recoveredOnce ? null : recoverOnce}
+      onRetry={() => void reload()}
+    >
       <Suspense fallback={<PageSkeleton />}>
         <Page />
       </Suspense>

@@ -8,7 +8,7 @@
  */
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
-import type { SiteCatalog, SitePage } from '@calc/singleton';
+import type { SiteCatalog, SitePage, SiteRemote } from '@calc/singleton';
 import { incompatibility, type ShellProvides, SHELL_PROVIDES } from './compatibility';
 
 /** What every exposed page module provides: a component without props. */
@@ -31,6 +31,26 @@ export class RemoteLoadError extends Error {
 let registered: SiteCatalog | null = null;
 // Remotes whose last load failed: the next load of any of their pages starts afresh.
 const failedRemotes = new Set<string>();
+// Remotes read afresh from the live site after a failure (a release may have replaced the version this page
+// started with, and pruned it later): they take the place of the page's catalogue entry.
+const refreshedRemotes = new Map<string, SiteRemote>();
+
+/**
+ * Before a remote is loaded again after a failure: its next load starts afresh, from its live entry if the site
+ * has a newer one (read from the composed site's catalogue, never cached). Reading it may fail too (offline):
+ * then the entry the page started with is tried again.
+ */
+export async function refreshRemote(name: string): Promise<void> {
+  failedRemotes.add(name);
+  try {
+    const response = await fetch('/site-catalog.json', { cache: 'no-cache' });
+    if (!response.ok) return;
+    const live = ((await response.json()) as SiteCatalog).remotes?.find((remote) => remote.name === name);
+    if (live && typeof live.entry === 'string') refreshedRemotes.set(name, live);
+  } catch {
+    // offline or no catalogue: keep the entry we have
+  }
+}
 
 function register(catalog: SiteCatalog) {
   if (registered === catalog) return;
@@ -56,7 +76,7 @@ export async function loadRemotePage(
   catalog: SiteCatalog,
   provided: ShellProvides = SHELL_PROVIDES,
 ): Promise<RemotePageModule> {
-  const remote = catalog.remotes.find((candidate) => candidate.name === page.remote);
+  const remote = refreshedRemotes.get(page.remote) ?? catalog.remotes.find((candidate) => candidate.name === page.remote);
   if (!remote) throw new RemoteLoadError(page.remote, `the site has no entry for ${page.remote}`);
   const incompatible = incompatibility(remote, provided);
   if (incompatible) throw new RemoteLoadError(remote.name, incompatible);

@@ -161,7 +161,14 @@ function sumsFromText(prefix: ApproachPrefix, raw: Record<string, string>): Appr
 
 /** The retirement planner: personal details, two investment approaches with live sums, and the year-by-year plan. */
 export function RetirementPlanner() {
-  const state = useCalculator({ fields: retirementFields, compute, validate, emptyResult, whenIncomplete: 'reset' });
+  const state = useCalculator({
+    id: 'retirement',
+    fields: retirementFields,
+    compute,
+    validate,
+    emptyResult,
+    whenIncomplete: 'reset',
+  });
   const { format } = useCurrencyFormat();
   const [sums, setSums] = useState(() => ({ cs: sumsFromText('cs', state.raw), rs: sumsFromText('rs', state.raw) }));
   const refreshSums = useCallback(
