@@ -309,3 +309,42 @@ describe('CalculatorPage', () => {
     expect(shown('Doubled:')).toBe('2.00');
   });
 });
+
+describe('the draft: what was typed survives the page being mounted again in the same tab', () => {
+  it('brings back typed values, not yet calculated, after an unmount (a remote reloaded after a failure)', () => {
+    const first = renderPage();
+    type(amountInput(), '12');
+    type(extraInput(), '3');
+    first.unmount();
+    renderPage();
+    expect(amountInput()).toHaveValue(12);
+    expect(extraInput()).toHaveValue(3);
+    expect(shown('Doubled:')).toBe('0.00');
+  });
+
+  it('a shared URL wins over the draft', () => {
+    const first = renderPage();
+    type(amountInput(), '12');
+    first.unmount();
+    renderPage(KEEP, '/double?amount=7');
+    expect(amountInput()).toHaveValue(7);
+  });
+
+  it('storage that throws leaves the page working from its defaults', () => {
+    const original = Object.getOwnPropertyDescriptor(window, 'sessionStorage')!;
+    Object.defineProperty(window, 'sessionStorage', {
+      configurable: true,
+      get() {
+        throw new DOMException('The operation is insecure.', 'SecurityError');
+      },
+    });
+    try {
+      renderPage();
+      type(amountInput(), '5');
+      calculate();
+      expect(shown('Doubled:')).toBe('10.00');
+    } finally {
+      Object.defineProperty(window, 'sessionStorage', original);
+    }
+  });
+});

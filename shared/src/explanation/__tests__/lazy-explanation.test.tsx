@@ -37,14 +37,27 @@ describe('lazyExplanation', () => {
     expect(await screen.findByText('How it works')).toBeInTheDocument();
   });
 
-  it('renders nothing, and keeps the page, when the chunk fails to load', async () => {
-    const Explanation = lazyExplanation(() => Promise.reject(new Error('ChunkLoadError')));
+  it('asks for a chunk that failed again, and renders nothing, keeping the page, when it keeps failing', async () => {
+    const load = jest.fn(() => Promise.reject(new Error('ChunkLoadError')));
+    const Explanation = lazyExplanation(load);
     render(<Page Explanation={Explanation} />);
-    await waitFor(() => expect(warn).toHaveBeenCalled());
+    await waitFor(() => expect(warn).toHaveBeenCalled(), { timeout: 3000 });
+    expect(load).toHaveBeenCalledTimes(3);
     expect(screen.getByText('The calculator')).toBeInTheDocument();
   });
 
-  it('renders nothing, and keeps the page, when the explanation throws (an older shell without the section)', async () => {
+  it('shows the explanation when the chunk arrives on a second attempt', async () => {
+    const load = jest
+      .fn<Promise<{ default: React.ComponentType }>, []>()
+      .mockRejectedValueOnce(new Error('ChunkLoadError'))
+      .mockResolvedValue({ default: () => <p>How it is calculated</p> });
+    render(<Page Explanation={lazyExplanation(load)} />);
+    expect(await screen.findByText('How it is calculated', undefined, { timeout: 3000 })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it('renders nothing, and keeps the page, when the explanation throws ', async () => {
     const Broken = () => {
       throw new TypeError('Element type is invalid');
     };
