@@ -131,6 +131,30 @@ function functionTimings() {
   return JSON.parse(result.stdout);
 }
 
+/**
+ * A release of the finance remote against the bench's live store, as `npm run release -- mfe-finance` does it: the
+ * next release built by `npm run build:fixtures` (its SIP page differs) is published, checked, smoke-tested, switched
+ * to and composed. Its build is timed as the bench's own build of mfe-finance (the same webpack run).
+ */
+function releaseOneRemote(releasesDir, buildSeconds) {
+  const next = path.join(ROOT, 'e2e', 'fixtures', '.build', 'mfe-finance-next', 'dist');
+  if (!fs.existsSync(path.join(next, 'pages.json'))) {
+    execFileSync(process.execPath, [path.join(ROOT, 'scripts', 'build-fixtures.mjs')], { cwd: ROOT, stdio: 'ignore' });
+  }
+  const start = Date.now();
+  execFileSync(
+    process.execPath,
+    ['-r', 'ts-node/register/transpile-only', path.join(ROOT, 'scripts', 'release.ts'), 'release', 'mfe-finance', '--from', next],
+    {
+      cwd: ROOT,
+      stdio: 'ignore',
+      env: { ...process.env, RELEASES_DIR: releasesDir, SITE_URL: `http://localhost:${PORTS.shell}` },
+    },
+  );
+  const releaseSeconds = Math.round((Date.now() - start) / 100) / 10;
+  return { buildSeconds, releaseSeconds, totalSeconds: Math.round((buildSeconds + releaseSeconds) * 10) / 10 };
+}
+
 function table(title, header, rows) {
   const widths = header.map((cell, index) => Math.max(String(cell).length, ...rows.map((row) => String(row[index]).length)));
   const line = (cells) => cells.map((cell, index) => String(cell).padEnd(widths[index])).join('  ');
@@ -140,11 +164,12 @@ function table(title, header, rows) {
 
 console.log('Building the four production builds…');
 const buildSeconds = buildAll();
+const releasesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-releases-'));
 const site = await serveSite({
   ports: PORTS,
   database: false,
   log: () => {},
-  releasesDir: fs.mkdtempSync(path.join(os.tmpdir(), 'bench-releases-')),
+  releasesDir,
 });
 try {
   const base = `http://localhost:${PORTS.shell}`;
@@ -156,6 +181,7 @@ try {
   const transfer = await transferPerRoute(base);
   const scores = await lighthousePerRoute(base);
   const functions = functionTimings();
+  const releaseTiming = releaseOneRemote(releasesDir, buildSeconds['mfe-finance']);
 
   table(
     'Per route (first load: JS gzipped, and as sent in brotli)',
@@ -181,6 +207,15 @@ try {
     Object.entries(functions).map(([name, timing]) => [name, timing.medianMs.toFixed(4), timing.calls]),
   );
   table('Production build time', ['build', 'seconds'], Object.entries(buildSeconds));
+  table(
+    'Releasing one remote (mfe-finance), end to end',
+    ['step', 'seconds'],
+    [
+      ['build (webpack, production)', releaseTiming.buildSeconds],
+      ['publish, checks, smoke test of its 9 pages in Chromium, switch, recompose', releaseTiming.releaseSeconds],
+      ['total', releaseTiming.totalSeconds],
+    ],
+  );
   const home = transfer['/'].jsKiB;
   const extra = Math.max(...ROUTES.filter((route) => route !== '/').map((route) => transfer[route].jsKiB - home));
   console.log(
@@ -199,9 +234,11 @@ try {
     lighthouse: scores,
     functions,
     buildSeconds,
+    release: releaseTiming,
   };
   fs.writeFileSync(path.join(ROOT, 'bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
   console.log('Written: bench/results.json');
 } finally {
   await site.close();
+  fs.rmSync(releasesDir, { recursive: true, force: true });
 }
