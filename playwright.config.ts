@@ -1,18 +1,7 @@
 import { defineConfig } from '@playwright/test';
-import { PORTS } from './scripts/site-config.cjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, PORTS } from './scripts/site-config.cjs';
 
 /** Browser tests against the built site as `npm start` serves it, in Debian's Chromium (no browser download). */
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
 export default defineConfig({
   testDir: './e2e',
   timeout: 30_000,
@@ -24,7 +13,7 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${PORTS.shell}`,
     browserName: 'chromium',
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     viewport: { width: 1440, height: 900 },
     trace: 'off',
   },

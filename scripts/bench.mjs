@@ -17,17 +17,7 @@ import siteConfig from './site-config.cjs';
 import { serveSite } from './serve.mjs';
 
 const { ROOT } = siteConfig;
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const { CHROMIUM_PATH: CHROMIUM, CHROMIUM_ARGS: FLAGS } = siteConfig;
 const PORTS = { shell: 4100, mfe_finance: 4101, mfe_astrology: 4102, mfe_pages: 4103, database: 4109 };
 // Every page of the composed site (read from the catalogue it serves), or BENCH_ROUTES=/,/sip-calculator,… for a few.
 let ROUTES = [];

@@ -67,7 +67,12 @@ try {
   }
   const remotes = JSON.parse(localRemotesJson());
   await waitForPageList(new URL('pages.json', remotes[chosenName]).href);
-  await runCompose({ remotesJson: JSON.stringify(remotes), outDir: siteDir, siteUrl: `http://localhost:${PORTS.shell}`, quiet: true });
+  await runCompose({
+    remotesJson: JSON.stringify(remotes),
+    outDir: siteDir,
+    siteUrl: `http://localhost:${PORTS.shell}`,
+    quiet: true,
+  });
   servers.push(await startStaticServer({ dir: siteDir, port: PORTS.shell, spa: true }));
   console.log(
     `\n  The site, with ${chosen} in watch mode: http://localhost:${PORTS.shell}   (edit, then reload; Ctrl+C stops)\n`,

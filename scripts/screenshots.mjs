@@ -6,6 +6,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import os from 'node:os';
 import { chromium } from '@playwright/test';
+import siteConfig from './site-config.cjs';
+
+const { CHROMIUM_ARGS, CHROMIUM_PATH } = siteConfig;
 
 const [outDir = '/tmp/shots', ...paths] = process.argv.slice(2);
 const base = process.env.BASE_URL ?? 'http://localhost:3000';
@@ -14,17 +17,8 @@ const themes = (process.env.THEMES ?? 'light,dark').split(',');
 fs.mkdirSync(outDir, { recursive: true });
 
 const context = await chromium.launchPersistentContext(fs.mkdtempSync(path.join(os.tmpdir(), 'shots-')), {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  executablePath: CHROMIUM_PATH,
+  args: CHROMIUM_ARGS,
 });
 const page = context.pages()[0] ?? (await context.newPage());
 page.on('console', (message) => {

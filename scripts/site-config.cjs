@@ -73,4 +73,28 @@ function runCompose({ remotesJson, outDir = SITE_DIR, siteUrl, shellDir = DIST.s
   });
 }
 
-module.exports = { ROOT, PORTS, DIST, REMOTES, SITE_DIR, RELEASES_DIR, localRemotesJson, runCompose };
+/** Debian's Chromium and the flags every browser run here uses (tests, bench, screenshots, release smoke tests). */
+const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+module.exports = {
+  CHROMIUM_PATH,
+  CHROMIUM_ARGS,
+  ROOT,
+  PORTS,
+  DIST,
+  REMOTES,
+  SITE_DIR,
+  RELEASES_DIR,
+  localRemotesJson,
+  runCompose,
+};

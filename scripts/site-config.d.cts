@@ -12,3 +12,5 @@ export declare function runCompose(options: {
   quiet?: boolean;
 }): Promise<void>;
 export declare const RELEASES_DIR: string;
+export declare const CHROMIUM_PATH: string;
+export declare const CHROMIUM_ARGS: string[];

@@ -115,3 +115,22 @@ export const SCIENCE_REMOTES: RemotesJson = { ...TEST_REMOTES, mfe_science: 'htt
 export function scienceCatalog(): SiteCatalog {
   return composeCatalog(SCIENCE_REMOTES, { ...testPageLists(), mfe_science: testPageList(SCIENCE_REGISTRY) });
 }
+
+// The specification's route table (section 2), written out again: path to screen title.
+export const SPEC_ROUTES: Record<string, string> = {
+  '': 'Dashboard',
+  'sip-calculator': 'SIP Calculator',
+  'swp-calculator': 'SWP Calculator',
+  'lump-sum-calculator': 'Lump Sum Calculator',
+  'loan-calculator': 'Loan Calculator',
+  'cagr-calculator': 'CAGR Calculator',
+  'gratuity-calculator': 'Gratuity Calculator',
+  'inflation-calculator': 'Inflation Calculator',
+  'salary-calculator': 'Salary Calculator',
+  'retirement-calculator': 'Retirement Calculator',
+  'numerology-calculator': 'Numerology Calculator',
+  'about-us': 'About Us',
+  'contact-us': 'Contact Us',
+  privacy: 'Privacy Policies',
+  terms: 'Terms',
+};

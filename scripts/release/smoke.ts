@@ -11,7 +11,7 @@ import { chromium } from '@playwright/test';
 import type { SiteCatalog } from '@calc/singleton';
 import { startStaticServer } from '../static-server.cjs';
 import { composeSite } from '../compose';
-import { CHROMIUM_ARGS, chromiumPath } from './browser';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../site-config.cjs';
 import { federationName, PACKAGES, type PackageName, type ReleaseStore } from './store.cjs';
 
 type Server = Awaited<ReturnType<typeof startStaticServer>>;
@@ -24,7 +24,7 @@ export async function smokeTest(
 ): Promise<{ problems: string[]; checked: string[] }> {
   const servers: Server[] = [];
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'release-smoke-'));
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     // Each remote's versions, served as its host serves them, on a free port; entries re-pointed there.
     const remotes: Record<string, string> = {};

@@ -4,28 +4,14 @@
  * specification's (section 2), written out again.
  */
 import type { PageFacts } from '@calc/singleton';
-import { scienceCatalog, testCatalog, testSitePages } from '../../../../test-support/site-catalog';
+import { scienceCatalog, SPEC_ROUTES, testCatalog, testSitePages } from '../../../../test-support/site-catalog';
 import {
   categoryOfPath, documentTitle, hrefOf, legacyRedirects, NOT_FOUND_DESCRIPTION, NOT_FOUND_TITLE, pageByPath, PROJECT_TITLE,
   searchPages,
 } from '../site-rules';
 
-const SPEC_SCREENS: Record<string, string> = {
-  'sip-calculator': 'SIP Calculator',
-  'swp-calculator': 'SWP Calculator',
-  'lump-sum-calculator': 'Lump Sum Calculator',
-  'loan-calculator': 'Loan Calculator',
-  'cagr-calculator': 'CAGR Calculator',
-  'gratuity-calculator': 'Gratuity Calculator',
-  'inflation-calculator': 'Inflation Calculator',
-  'salary-calculator': 'Salary Calculator',
-  'retirement-calculator': 'Retirement Calculator',
-  'numerology-calculator': 'Numerology Calculator',
-  'about-us': 'About Us',
-  'contact-us': 'Contact Us',
-  privacy: 'Privacy Policies',
-  terms: 'Terms',
-};
+// The specification's screens (section 2) without Home: path to title.
+const SPEC_SCREENS = Object.fromEntries(Object.entries(SPEC_ROUTES).filter(([path]) => path !== ''));
 
 const FINANCE_ROUTES = [
   'sip-calculator', 'swp-calculator', 'lump-sum-calculator', 'loan-calculator', 'cagr-calculator',

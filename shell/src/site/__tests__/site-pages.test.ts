@@ -1,25 +1,7 @@
 import { EMPTY_CATALOG } from '@calc/singleton';
-import { HOME_PAGE, REGISTRIES, testCatalog } from '../../../../test-support/site-catalog';
+import { HOME_PAGE, REGISTRIES, SPEC_ROUTES, testCatalog } from '../../../../test-support/site-catalog';
 import { sitePages } from '../site-pages';
 
-// The specification's route table (section 2), written out again: path to screen title.
-const SPEC_ROUTES: Record<string, string> = {
-  '': 'Dashboard',
-  'sip-calculator': 'SIP Calculator',
-  'swp-calculator': 'SWP Calculator',
-  'lump-sum-calculator': 'Lump Sum Calculator',
-  'loan-calculator': 'Loan Calculator',
-  'cagr-calculator': 'CAGR Calculator',
-  'gratuity-calculator': 'Gratuity Calculator',
-  'inflation-calculator': 'Inflation Calculator',
-  'salary-calculator': 'Salary Calculator',
-  'retirement-calculator': 'Retirement Calculator',
-  'numerology-calculator': 'Numerology Calculator',
-  'about-us': 'About Us',
-  'contact-us': 'Contact Us',
-  privacy: 'Privacy Policies',
-  terms: 'Terms',
-};
 
 const byPath = (pages: ReadonlyArray<{ path: string; title: string }>) => Object.fromEntries(pages.map((page) => [page.path, page.title]));
 
