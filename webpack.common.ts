@@ -22,6 +22,7 @@ import {
   registryProblems,
   SHELL_CONTRACT_VERSION,
   type RemoteRegistry,
+  type ContentSecurityNeeds,
 } from './shared/src/site/page-list';
 
 const rootDir = __dirname;
@@ -120,6 +121,7 @@ class PublishPageListPlugin {
   constructor(
     private readonly registry: RemoteRegistry,
     private readonly dir: string,
+    private readonly allows?: ContentSecurityNeeds,
   ) {}
   apply(compiler: webpack.Compiler) {
     compiler.hooks.thisCompilation.tap('PublishPageListPlugin', (compilation) => {
@@ -130,6 +132,7 @@ class PublishPageListPlugin {
             version: buildVersion(this.dir, compilation, this.registry),
             builtAt: new Date().toISOString(),
             requires: requirementsOf(this.dir),
+            allows: this.allows,
           });
           compilation.emitAsset(PAGE_LIST_FILE, new webpack.sources.RawSource(`${JSON.stringify(list, null, 2)}\n`));
         },
@@ -207,6 +210,8 @@ export interface BuildOptions {
   registry?: RemoteRegistry;
   /** Extra values for `process.env.X` replacement at build time. */
   env?: Record<string, string>;
+  /** Origins a remote's pages talk to besides its own, published in its page list for the site's Content-Security-Policy. */
+  allows?: ContentSecurityNeeds;
   /** Title of the standalone page. */
   title: string;
 }
@@ -242,6 +247,8 @@ function partConfig(options: BuildOptions, mode: NonNullable<Configuration['mode
       uniqueName: standalone ? `${options.name}_standalone` : options.name,
       filename: isProduction ? '[name].[contenthash:8].js' : '[name].js',
       chunkFilename: isProduction ? '[name].[contenthash:8].js' : '[name].js',
+      // A chunk that has not arrived in 20 s fails (and is retried, then the page recovers) rather than hang for two minutes.
+      chunkLoadTimeout: 20_000,
       // The container's build shares dist/ with the standalone page: it leaves that page alone.
       clean: part === 'container' ? { keep: new RegExp(`^(index\\.html|${STANDALONE_DIR}[\\/])`) } : true,
     },
@@ -317,7 +324,9 @@ function partConfig(options: BuildOptions, mode: NonNullable<Configuration['mode
             }),
           ]),
       ...(standalone ? [] : [new CopyPublicFilesPlugin(path.join(options.dir, 'public'))]),
-      ...(options.registry && part !== 'standalone' ? [new PublishPageListPlugin(options.registry, options.dir)] : []),
+      ...(options.registry && part !== 'standalone'
+        ? [new PublishPageListPlugin(options.registry, options.dir, options.allows)]
+        : []),
       ...(isRemote ? [] : [new DescribeShellPlugin(options.dir)]),
       ...(isRemote || !isProduction ? [] : [new PreloadStartupChunksPlugin()]),
     ],

@@ -4,6 +4,7 @@ import { pageByPath } from '@calc/shared';
 import { App } from './app/app';
 import { preloadRemotePage } from './remotes/remote-page';
 import { inlineCatalog, loadCatalog } from './site/load-catalog';
+import { StartupFailure } from './app/startup-failure';
 
 function start(container: HTMLElement) {
   const root = createRoot(container, {
@@ -20,7 +21,11 @@ function start(container: HTMLElement) {
   // A composed page carries its catalogue: render at once. Otherwise (development) compose it first.
   const inline = inlineCatalog();
   if (inline) render(inline);
-  else loadCatalog().then(render, (error) => console.error('[shell] the site could not be composed:', error));
+  else
+    loadCatalog().then(render, (error) => {
+      console.error('[shell] the site could not be composed:', error);
+      root.render(<StartupFailure />);
+    });
 }
 
 const container = document.getElementById('root');

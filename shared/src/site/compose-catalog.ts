@@ -5,6 +5,7 @@
  */
 import type { CategoryFacts, SiteCatalog, SitePage, SiteRemote } from '@calc/singleton';
 import { PAGE_LIST_FILE, PAGE_LIST_SCHEMA, type PageList } from './page-list';
+import { isAllowedEntry } from './site-rules';
 
 /** remotes.json: each remote's name and the URL of its remoteEntry.js, in the order the site lists them. */
 export type RemotesJson = Record<string, string>;
@@ -40,6 +41,10 @@ export function composeCatalog(
   const taken = new Map<string, string>(reservedPaths.map((path) => [path, 'the shell']));
 
   for (const [name, entry] of Object.entries(remotes)) {
+    if (!isAllowedEntry(entry)) {
+      problems.push(`${name}: its entry ${JSON.stringify(entry)} is not an https: address (or http://localhost)`);
+      continue;
+    }
     const list = pageLists[name];
     if (list instanceof Error) {
       problems.push(`${name}: its page list could not be read (${list.message})`);

@@ -28,6 +28,16 @@ export interface RemoteRegistry {
   pages: Record<string, PageFacts>;
 }
 
+/**
+ * Origins a remote's pages talk to besides the remote's own (its database, a captcha), by Content-Security-Policy
+ * directive: the composed pages' policy allows them.
+ */
+export interface ContentSecurityNeeds {
+  script?: string[];
+  connect?: string[];
+  frame?: string[];
+}
+
 export interface PublishedPage extends PageFacts {
   /** The exposed module that renders it. */
   module: string;
@@ -40,6 +50,8 @@ export interface PageList {
   version: string;
   builtAt: string;
   requires: RemoteRequirements;
+  /** What the composed pages' Content-Security-Policy must allow for this remote, besides its own origin. */
+  allows?: ContentSecurityNeeds;
   /** Every exposed module of the build. */
   exposes: string[];
   categories: CategoryFacts[];
@@ -61,7 +73,7 @@ export function exposesOf(registry: RemoteRegistry): Record<string, string> {
 /** The page list a build publishes. */
 export function pageListOf(
   registry: RemoteRegistry,
-  build: { version: string; builtAt: string; requires: RemoteRequirements },
+  build: { version: string; builtAt: string; requires: RemoteRequirements; allows?: ContentSecurityNeeds },
 ): PageList {
   const pages = Object.values(registry.pages).map((facts) => ({ ...facts, module: exposedModuleOf(facts) }));
   return {
@@ -70,6 +82,7 @@ export function pageListOf(
     version: build.version,
     builtAt: build.builtAt,
     requires: build.requires,
+    ...(build.allows ? { allows: build.allows } : {}),
     exposes: pages.map((page) => page.module),
     categories: registry.categories,
     pages,

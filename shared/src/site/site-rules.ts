@@ -55,3 +55,18 @@ export function searchPages<P extends PageFacts>(pages: readonly P[], query: str
     .sort((a, b) => a.rank - b.rank)
     .map((match) => match.page);
 }
+
+/**
+ * Whether a remote's entry may run in the site's origin: https, or plain http on this machine (local development).
+ * A data:, javascript: or other address never does, whatever remotes.json says.
+ */
+export function isAllowedEntry(entry: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(entry);
+  } catch {
+    return false;
+  }
+  if (url.protocol === 'https:') return true;
+  return url.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+}

@@ -3,6 +3,7 @@ import {
   lazy,
   Suspense,
   useCallback,
+  useEffect,
   useState,
   type ComponentType,
   type LazyExoticComponent,
@@ -68,13 +69,53 @@ const SkeletonGrid = styled.div`
   }
 `;
 
-/** Reserves the page's space while its remote loads, so nothing jumps when it arrives. */
-export function PageSkeleton() {
+/** How long a page may take before the visitor is told it is still coming (and may try again). */
+export const SLOW_AFTER_MS = 5_000;
+
+const SlowNotice = styled.div`
+  position: absolute;
+  inset: 0;
+  display: grid;
+  place-content: center;
+  justify-items: center;
+  gap: 12px;
+  padding: 24px;
+  text-align: center;
+  p {
+    margin: 0;
+    max-width: 420px;
+    color: var(--text-muted);
+  }
+`;
+
+/**
+ * Reserves the page's space while its remote loads, so nothing jumps when it arrives. A page still loading after
+ * a few seconds says so and offers Retry (its entry and chunks give up after 20 s by themselves).
+ */
+export function PageSkeleton({ title, onRetry }: { title?: string; onRetry?: () => void }) {
+  const [slow, setSlow] = useState(false);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setSlow(true), SLOW_AFTER_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
   return (
-    <SkeletonGrid role="status" aria-label="Loading">
-      <Bone $height={420} />
-      <Bone $height={420} />
-    </SkeletonGrid>
+    <div style={{ position: 'relative' }}>
+      <SkeletonGrid role="status" aria-label="Loading">
+        <Bone $height={420} />
+        <Bone $height={420} />
+      </SkeletonGrid>
+      {slow && title && onRetry ? (
+        <SlowNotice role="status" aria-live="polite">
+          <p>
+            {title} is still loading. This is taking longer than usual: your connection may be slow, or the page may be
+            unavailable for a moment.
+          </p>
+          <Button onClick={onRetry} startIcon={<Icon name="refresh" size={16} />}>
+            Retry
+          </Button>
+        </SlowNotice>
+      ) : null}
+    </div>
   );
 }
 
@@ -160,15 +201,16 @@ export function RemotePage({ page }: { page: SitePage }) {
   }, [reload]);
 
   if (recovering) return <PageSkeleton />;
+  const retry = () => void reload();
   const Page = pageComponent(page, catalog);
   return (
     <RemoteErrorBoundary
       key={`${key}:${attempt}`}
       title={page.title}
       recoverOnce={recoveredOnce ? null : recoverOnce}
-      onRetry={() => void reload()}
+      onRetry={retry}
     >
-      <Suspense fallback={<PageSkeleton />}>
+      <Suspense fallback={<PageSkeleton title={page.title} onRetry={retry} />}>
         <Page />
       </Suspense>
     </RemoteErrorBoundary>

@@ -9,6 +9,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import type { SiteCatalog, SitePage, SiteRemote } from '@calc/singleton';
+import { isAllowedEntry } from '@calc/shared/site';
 import { incompatibility, type ShellProvides, SHELL_PROVIDES } from './compatibility';
 
 /** What every exposed page module provides: a component without props. */
@@ -43,7 +44,7 @@ const refreshedRemotes = new Map<string, SiteRemote>();
 export async function refreshRemote(name: string): Promise<void> {
   failedRemotes.add(name);
   try {
-    const response = await fetch('/site-catalog.json', { cache: 'no-cache' });
+    const response = await fetch('/site-catalog.json', { cache: 'no-cache', signal: AbortSignal.timeout(10_000) });
     if (!response.ok) return;
     const live = ((await response.json()) as SiteCatalog).remotes?.find((remote) => remote.name === name);
     if (live && typeof live.entry === 'string') refreshedRemotes.set(name, live);
@@ -78,6 +79,12 @@ export async function loadRemotePage(
 ): Promise<RemotePageModule> {
   const remote = refreshedRemotes.get(page.remote) ?? catalog.remotes.find((candidate) => candidate.name === page.remote);
   if (!remote) throw new RemoteLoadError(page.remote, `the site has no entry for ${page.remote}`);
+  if (!isAllowedEntry(remote.entry)) {
+    throw new RemoteLoadError(
+      remote.name,
+      `its entry ${JSON.stringify(remote.entry.slice(0, 80))} is not an https: address; it is not loaded`,
+    );
+  }
   const incompatible = incompatibility(remote, provided);
   if (incompatible) throw new RemoteLoadError(remote.name, incompatible);
   if (!remote.exposes.includes(page.module)) {

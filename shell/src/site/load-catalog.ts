@@ -4,10 +4,13 @@
  * it here, from remotes.json and the page list each remote publishes beside its entry.
  */
 import type { SiteCatalog } from '@calc/singleton';
-import { composeCatalog, pageListUrl, type RemotesJson } from '@calc/shared/site';
+import { composeCatalog, isAllowedEntry, pageListUrl, type RemotesJson } from '@calc/shared/site';
 
 /** The id of the inline `<script type="application/json">` that holds the composed catalogue. */
 export const CATALOG_ELEMENT_ID = 'site-catalog';
+
+/** How long remotes.json and each page list may take (development, where the page composes the site itself). */
+export const CATALOG_TIMEOUT_MS = 10_000;
 
 export function inlineCatalog(doc: Document = document): SiteCatalog | null {
   const element = doc.getElementById(CATALOG_ELEMENT_ID);
@@ -21,7 +24,8 @@ export function inlineCatalog(doc: Document = document): SiteCatalog | null {
 }
 
 async function fetchJson(url: string): Promise<unknown> {
-  const response = await fetch(url, { cache: 'no-cache' });
+  // A request that never answers must not leave the page loading forever.
+  const response = await fetch(url, { cache: 'no-cache', signal: AbortSignal.timeout(CATALOG_TIMEOUT_MS) });
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   return response.json();
 }
@@ -30,7 +34,10 @@ async function fetchJson(url: string): Promise<unknown> {
 export async function composeInBrowser(): Promise<SiteCatalog> {
   const remotes = (await fetchJson('/remotes.json')) as RemotesJson;
   const lists = await Promise.all(
-    Object.entries(remotes).map(async ([name, entry]) => [name, await fetchJson(pageListUrl(entry)).catch((error: Error) => error)] as const),
+    Object.entries(remotes).map(
+      async ([name, entry]) =>
+        [name, isAllowedEntry(entry) ? await fetchJson(pageListUrl(entry)).catch((error: Error) => error) : new Error('not allowed')] as const,
+    ),
   );
   const catalog = composeCatalog(remotes, Object.fromEntries(lists));
   for (const problem of catalog.problems ?? []) console.warn(`[shell] ${problem}`);

@@ -41,13 +41,21 @@ function checkTemplate(template: string) {
   }
 }
 
-/** The template with the catalogue inlined before the root (every page carries it). */
-function withCatalog(template: string, catalog: SiteCatalog): string {
-  return template.replace(ROOT, (root) => `<script id="${CATALOG_ELEMENT_ID}" type="application/json">${inlineJson(catalog)}</script>${root}`);
+const CHARSET = /<meta charset="?[\w-]+"?\s*\/?>/i;
+
+/**
+ * The template with what every page carries: the catalogue inlined before the root, and the site's
+ * Content-Security-Policy (when given) at the top of the head, before any script.
+ */
+function withCatalog(template: string, catalog: SiteCatalog, policy?: string): string {
+  const page = template.replace(ROOT, (root) => `<script id="${CATALOG_ELEMENT_ID}" type="application/json">${inlineJson(catalog)}</script>${root}`);
+  if (!policy) return page;
+  const meta = `<meta http-equiv="Content-Security-Policy" content="${escapeHtml(policy)}" />`;
+  return CHARSET.test(page) ? page.replace(CHARSET, (charset) => `${charset}${meta}`) : page.replace(/<head>/i, `<head>${meta}`);
 }
 
 /** The page at `pathname`: the built template with that page's head, the catalogue and its remote's preload. */
-export function routePage(template: string, catalog: SiteCatalog, pathname: string, siteUrl: string): string {
+export function routePage(template: string, catalog: SiteCatalog, pathname: string, siteUrl: string, policy?: string): string {
   checkTemplate(template);
   const pages: PageFacts[] = sitePages(catalog);
   const { title, description, url } = routeHead(pages, pathname, siteUrl);
@@ -60,21 +68,21 @@ export function routePage(template: string, catalog: SiteCatalog, pathname: stri
     `<meta property="og:description" content="${escapeHtml(description)}" />` +
     '<meta property="og:type" content="website" />' +
     `<meta property="og:url" content="${escapeHtml(url)}" />`;
-  return withCatalog(template, catalog)
+  return withCatalog(template, catalog, policy)
     .replace(TITLE, `<title>${escapeHtml(title)}</title>`)
     .replace(DESCRIPTION, `<meta name="description" content="${escapeHtml(description)}" />`)
     .replace('</head>', `${head}</head>`);
 }
 
 /** Every page of the composed site, plus the fallback (the template with the catalogue, no canonical URL). */
-export function routePages(template: string, catalog: SiteCatalog, siteUrl: string): RoutePage[] {
+export function routePages(template: string, catalog: SiteCatalog, siteUrl: string, policy?: string): RoutePage[] {
   checkTemplate(template);
   return [
     ...sitePages(catalog).map((page) => ({
       file: page.path === '' ? 'index.html' : `${page.path}.html`,
-      html: routePage(template, catalog, `/${page.path}`, siteUrl),
+      html: routePage(template, catalog, `/${page.path}`, siteUrl, policy),
     })),
-    { file: FALLBACK_PAGE, html: withCatalog(template, catalog) },
+    { file: FALLBACK_PAGE, html: withCatalog(template, catalog, policy) },
   ];
 }
 

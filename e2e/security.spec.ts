@@ -1,0 +1,148 @@
+/*
+ * Hardening as a visitor's browser meets it: the composed pages' Content-Security-Policy holds on every route in
+ * both themes, through a calculation with its chart and a contact message (no violation at all); a remote entry
+ * that is not an https: address never runs; and loading that takes long says so and offers Retry.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { startStaticServer } from '../scripts/static-server.cjs';
+import { DIST } from '../scripts/site-config.cjs';
+import { SITE_PAGES } from './site-pages';
+import { calculate, fillFields, revealExplanation, trackPageErrors } from './support';
+
+declare global {
+  interface Window {
+    cspViolations: string[];
+    pwned?: boolean;
+  }
+}
+
+/** Records every Content-Security-Policy violation the page reports, from its first script on. */
+async function watchViolations(page: Page) {
+  await page.addInitScript(() => {
+    window.cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (event) => {
+      window.cspViolations.push(
+        `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
+      );
+    });
+  });
+}
+const violations = (page: Page) => page.evaluate(() => window.cspViolations);
+
+test('every page carries a policy that names the site, its remotes and its database, and no inline script but the theme one', async ({
+  request,
+}) => {
+  const remotes: Record<string, string> = await (await request.get('/remotes.json')).json();
+  for (const sitePage of SITE_PAGES) {
+    const html = await (await request.get(`/${sitePage.path}`)).text();
+    const policy = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1]?.replace(/&#39;|&apos;/g, "'");
+    expect(policy, `/${sitePage.path}`).toBeDefined();
+    const directives = Object.fromEntries(policy!.split('; ').map((part) => [part.split(' ')[0], part.split(' ').slice(1)]));
+    for (const entry of Object.values(remotes)) expect(directives['script-src']).toContain(new URL(entry).origin);
+    expect(directives['script-src']).not.toContain("'unsafe-inline'");
+    expect(directives['script-src']).not.toContain("'unsafe-eval'");
+    expect(directives['script-src'].filter((source: string) => source.startsWith("'sha256-"))).toHaveLength(1);
+    expect(directives['connect-src']).toContain('ws://127.0.0.1:9000');
+    expect(directives['object-src']).toEqual(["'none'"]);
+    expect(directives['base-uri']).toEqual(["'none'"]);
+    expect(directives['form-action']).toEqual(["'self'"]);
+  }
+});
+
+for (const theme of ['light', 'dark'] as const) {
+  test(`no policy violation on any route, ${theme} theme`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await watchViolations(page);
+    await page.addInitScript((name) => window.localStorage.setItem('theme', name), theme);
+    for (const route of [...SITE_PAGES.map((entry) => `/${entry.path}`), '/no-such-page']) {
+      await page.goto(route);
+      await expect(page.locator('main h1').first()).toBeVisible();
+      await expect(page.getByRole('status', { name: 'Loading' })).toHaveCount(0);
+      if (SITE_PAGES.some((entry) => `/${entry.path}` === route && entry.category)) await revealExplanation(page);
+      expect(await violations(page), route).toEqual([]);
+    }
+  });
+}
+
+test('no policy violation through a calculation with its chart and a contact message', async ({ page }) => {
+  await watchViolations(page);
+  const errors = trackPageErrors(page);
+  await page.goto('/sip-calculator');
+  await fillFields(page, { 'Monthly SIP Amount': '5000', 'Annual Interest Rate (%)': '12', 'Investment Duration (Years)': '10' });
+  await calculate(page);
+  await expect(page.getByRole('img', { name: /^Stacked bar chart/ })).toBeVisible();
+  expect(await violations(page)).toEqual([]);
+
+  await page.goto('/contact-us');
+  await fillFields(page, { Name: 'Ada Lovelace', Email: 'ada@gmail.com', Message: 'The CSP test says hello.' });
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Thank you for your message!' })).toBeVisible({ timeout: 15_000 });
+  expect(await violations(page)).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+test('a remote entry that is not an https: address is refused: its card and the reason, and it never runs', async ({ page }) => {
+  const messages: string[] = [];
+  page.on('console', (message) => messages.push(message.text()));
+  // An attacker's catalogue: the finance remote pointed at a data: script.
+  await page.route('**/sip-calculator', async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace(
+      /"entry":"http:\/\/localhost:\d+\/[^"]*remoteEntry\.js"/,
+      '"entry":"data:text/javascript,window.pwned=true"',
+    );
+    await route.fulfill({ response, body: html });
+  });
+  await page.goto('/sip-calculator');
+  await expect(page.getByRole('alert').filter({ hasText: 'SIP Calculator is unavailable right now' })).toBeVisible({
+    timeout: 15_000,
+  });
+  expect(messages.some((text) => text.includes('is not an https: address'))).toBe(true);
+  expect(await page.evaluate(() => window.pwned)).toBeUndefined();
+});
+
+test('a remote entry that takes long: the page says it is still loading, then arrives', async ({ page }) => {
+  await page.route(/\/remoteEntry\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 7_000));
+    await route.continue();
+  });
+  const started = Date.now();
+  // Not waiting for the load event: the page preloads the (delayed) entry, so the event comes only with it.
+  await page.goto('/loan-calculator', { waitUntil: 'commit' });
+  await expect(page.getByText('Loan Calculator is still loading.', { exact: false })).toBeVisible({ timeout: 6_500 });
+  expect(Date.now() - started).toBeGreaterThanOrEqual(4_500);
+  await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+  await expect(page.getByLabel('Loan Amount', { exact: true })).toBeVisible({ timeout: 15_000 });
+});
+
+test("a page's chunk that does not come: still loading, and Retry brings the page once it answers", async ({ page }) => {
+  let hang = true;
+  const pending: (() => void)[] = [];
+  await page.route(/__federation_expose_gratuity_calculator\.[0-9a-f]{8}\.js$/, async (route) => {
+    if (!hang) return route.continue();
+    await new Promise<void>((resolve) => pending.push(resolve));
+    await route.abort('timedout');
+  });
+  await page.goto('/gratuity-calculator', { waitUntil: 'commit' });
+  await expect(page.getByText('Gratuity Calculator is still loading.', { exact: false })).toBeVisible({ timeout: 7_000 });
+  hang = false;
+  for (const release of pending.splice(0)) release();
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByLabel('Last Drawn Salary (Basic + DA)', { exact: true })).toBeVisible({ timeout: 15_000 });
+});
+
+test('in development, a remotes.json that never answers ends in words and a Retry within about 10 s', async ({ page }) => {
+  // The shell's own build, without a composed catalogue: it composes the site itself from remotes.json.
+  expect(fs.existsSync(path.join(DIST.shell, 'index.html'))).toBe(true);
+  const shell = await startStaticServer({ dir: DIST.shell, port: 0, spa: true });
+  try {
+    await page.route('**/remotes.json', () => new Promise(() => {}));
+    await page.goto(shell.url);
+    await expect(page.getByRole('heading', { name: 'The site could not be loaded' })).toBeVisible({ timeout: 13_000 });
+    await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
+  } finally {
+    await shell.close();
+  }
+});
