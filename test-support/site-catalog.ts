@@ -25,9 +25,9 @@ export const REGISTRIES: readonly RemoteRegistry[] = [financeRegistry, astrology
 
 /** remotes.json of the test site. */
 export const TEST_REMOTES: RemotesJson = {
-  mfe_finance: 'http://finance.test/remoteEntry.js',
-  mfe_astrology: 'http://astrology.test/remoteEntry.js',
-  mfe_pages: 'http://pages.test/remoteEntry.js',
+  mfe_finance: 'https://finance.test/remoteEntry.js',
+  mfe_astrology: 'https://astrology.test/remoteEntry.js',
+  mfe_pages: 'https://pages.test/remoteEntry.js',
 };
 
 /** The installed @calc/singleton version: what a shell built from this repository provides. */
@@ -110,7 +110,7 @@ export const SCIENCE_REGISTRY: RemoteRegistry = {
 };
 
 /** The test site with the Science remote deployed after the three: remotes.json and the catalogue. */
-export const SCIENCE_REMOTES: RemotesJson = { ...TEST_REMOTES, mfe_science: 'http://science.test/remoteEntry.js' };
+export const SCIENCE_REMOTES: RemotesJson = { ...TEST_REMOTES, mfe_science: 'https://science.test/remoteEntry.js' };
 
 export function scienceCatalog(): SiteCatalog {
   return composeCatalog(SCIENCE_REMOTES, { ...testPageLists(), mfe_science: testPageList(SCIENCE_REGISTRY) });

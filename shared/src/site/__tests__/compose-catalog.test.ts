@@ -10,7 +10,7 @@ const registryPaths = (registry: RemoteRegistry) => Object.values(registry.pages
 
 describe('pageListUrl', () => {
   it('is pages.json beside the entry', () => {
-    expect(pageListUrl('http://finance.test/remoteEntry.js')).toBe('http://finance.test/pages.json');
+    expect(pageListUrl('https://finance.test/remoteEntry.js')).toBe('https://finance.test/pages.json');
     expect(pageListUrl('https://cdn.example/finance/v2/remoteEntry.js?x=1')).toBe('https://cdn.example/finance/v2/pages.json');
   });
 });
@@ -68,7 +68,7 @@ describe('composeCatalog', () => {
     };
 
     it('a list that could not be read (the error it gave)', () => {
-      expectLeftOut(compose(new Error('http://astrology.test/pages.json answered 404')), 'mfe_astrology: its page list could not be read (http://astrology.test/pages.json answered 404)');
+      expectLeftOut(compose(new Error('https://astrology.test/pages.json answered 404')), 'mfe_astrology: its page list could not be read (https://astrology.test/pages.json answered 404)');
     });
 
     it('a missing list', () => {
@@ -121,7 +121,7 @@ describe('composeCatalog', () => {
 
     it("leave out a page at the shell's path ('')", () => {
       const list = testPageList(withPages(science, { home: { ...half, path: '' }, 'half-life': half }));
-      const catalog = composeCatalog({ mfe_science: 'http://science.test/remoteEntry.js' }, { mfe_science: list });
+      const catalog = composeCatalog({ mfe_science: 'https://science.test/remoteEntry.js' }, { mfe_science: list });
       expect(catalog.problems).toEqual(["mfe_science: '/' is left out, the shell has that path"]);
       expect(pathsOf(catalog)).toEqual(['half-life-calculator']);
       // The remote itself stays: its other pages are served.
@@ -129,7 +129,7 @@ describe('composeCatalog', () => {
     });
 
     it('reserve the paths given as the shell’s', () => {
-      const catalog = composeCatalog({ mfe_science: 'http://science.test/remoteEntry.js' }, { mfe_science: testPageList(science) }, ['', 'lab-notes']);
+      const catalog = composeCatalog({ mfe_science: 'https://science.test/remoteEntry.js' }, { mfe_science: testPageList(science) }, ['', 'lab-notes']);
       expect(catalog.problems).toEqual(["mfe_science: '/lab-notes' is left out, the shell has that path"]);
       expect(pathsOf(catalog)).toEqual(['half-life-calculator', 'unit-converter']);
     });
@@ -137,7 +137,7 @@ describe('composeCatalog', () => {
     it('leave a path an earlier remote has out of the later remote, whatever the later one says', () => {
       const sip = financeRegistry.pages['calculators/sip'];
       const rival = withPages(science, { ...science.pages, sip: { ...sip, title: 'Rival SIP', category: 'Science' } });
-      const remotes = { ...TEST_REMOTES, mfe_science: 'http://science.test/remoteEntry.js' };
+      const remotes = { ...TEST_REMOTES, mfe_science: 'https://science.test/remoteEntry.js' };
       const catalog = composeCatalog(remotes, { ...testPageLists(), mfe_science: testPageList(rival) });
       expect(catalog.problems).toEqual(["mfe_science: '/sip-calculator' is left out, mfe_finance has that path"]);
       const sips = catalog.pages.filter((page) => page.path === 'sip-calculator');
@@ -149,14 +149,14 @@ describe('composeCatalog', () => {
       const about = pagesRegistry.pages['about-us'];
       const rival = withPages(science, { about: { ...about, title: 'About Science' } });
       const lists = { ...testPageLists(), mfe_science: testPageList(rival) };
-      const first = composeCatalog({ mfe_science: 'http://science.test/remoteEntry.js', ...TEST_REMOTES }, lists);
+      const first = composeCatalog({ mfe_science: 'https://science.test/remoteEntry.js', ...TEST_REMOTES }, lists);
       expect(first.pages.find((page) => page.path === 'about-us')).toMatchObject({ title: 'About Science', remote: 'mfe_science' });
       expect(first.problems).toEqual(["mfe_pages: '/about-us' is left out, mfe_science has that path"]);
     });
 
     it('are taken once within one remote too', () => {
       const twice = withPages(science, { a: half, b: { ...half, title: 'Again' } });
-      const catalog = composeCatalog({ mfe_science: 'http://science.test/remoteEntry.js' }, { mfe_science: testPageList(twice) });
+      const catalog = composeCatalog({ mfe_science: 'https://science.test/remoteEntry.js' }, { mfe_science: testPageList(twice) });
       expect(catalog.pages.map((page) => page.title)).toEqual(['Half-life Calculator']);
       expect(catalog.problems).toEqual(["mfe_science: '/half-life-calculator' is left out, mfe_science has that path"]);
     });
@@ -166,7 +166,7 @@ describe('composeCatalog', () => {
     it("come from the remotes in remotes.json's order; a later declaration of the same name is ignored", () => {
       const finance = financeRegistry.categories[0];
       const claimant = { ...SCIENCE_REGISTRY, categories: [{ ...finance, description: 'Money, differently' }, ...SCIENCE_REGISTRY.categories] };
-      const remotes = { ...TEST_REMOTES, mfe_science: 'http://science.test/remoteEntry.js' };
+      const remotes = { ...TEST_REMOTES, mfe_science: 'https://science.test/remoteEntry.js' };
       const catalog = composeCatalog(remotes, { ...testPageLists(), mfe_science: testPageList(claimant) });
       expect(catalog.categories.map((category) => category.name)).toEqual(['Finance', 'Astrology', 'Science']);
       expect(catalog.categories[0]).toEqual(finance);
@@ -183,4 +183,12 @@ describe('composeCatalog', () => {
       ]);
     });
   });
+});
+
+test('a remote whose entry is not https: (or localhost) is left out, whatever its page list says', () => {
+  const remotes = { mfe_finance: 'data:text/javascript,alert(document.domain)' };
+  const catalog = composeCatalog(remotes, { mfe_finance: testPageList(financeRegistry) });
+  expect(catalog.remotes).toEqual([]);
+  expect(catalog.pages).toEqual([]);
+  expect(catalog.problems).toEqual(['mfe_finance: its entry "data:text/javascript,alert(document.domain)" is not an https: address (or http://localhost)']);
 });

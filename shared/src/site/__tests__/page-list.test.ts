@@ -78,7 +78,7 @@ describe('pageListOf', () => {
     const list = pageListOf(pagesRegistry, BUILD);
     const read = JSON.parse(JSON.stringify(list));
     expect(read).toEqual(list);
-    const catalog = composeCatalog({ mfe_pages: 'http://pages.test/remoteEntry.js' }, { mfe_pages: read });
+    const catalog = composeCatalog({ mfe_pages: 'https://pages.test/remoteEntry.js' }, { mfe_pages: read });
     expect(catalog.problems).toBeUndefined();
     expect(catalog.pages.map((page) => page.path)).toEqual(['about-us', 'contact-us', 'privacy', 'terms']);
   });

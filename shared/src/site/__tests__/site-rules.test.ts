@@ -5,7 +5,7 @@
  */
 import type { PageFacts } from '@calc/singleton';
 import { scienceCatalog, SPEC_ROUTES, testCatalog, testSitePages } from '../../../../test-support/site-catalog';
-import {
+import { isAllowedEntry,
   categoryOfPath, documentTitle, hrefOf, legacyRedirects, NOT_FOUND_DESCRIPTION, NOT_FOUND_TITLE, pageByPath, PROJECT_TITLE,
   searchPages,
 } from '../site-rules';
@@ -221,4 +221,20 @@ describe('searchPages', () => {
     expect(searchPages(science, 'isotope').map((page) => page.path)).toEqual(['half-life-calculator']);
     expect(searchPages(science, 'convert')).toEqual([]);
   });
+});
+
+describe('isAllowedEntry', () => {
+  it.each(['https://finance.example/1.0.0+abc/remoteEntry.js', 'http://localhost:3001/remoteEntry.js', 'http://127.0.0.1:4000/x/remoteEntry.js'])(
+    'lets %s run',
+    (entry) => expect(isAllowedEntry(entry)).toBe(true),
+  );
+  it.each([
+    'data:text/javascript,alert(document.domain)',
+    'javascript:alert(1)',
+    'http://evil.example/remoteEntry.js',
+    'ftp://files.example/remoteEntry.js',
+    'blob:https://calc.example/1234',
+    '//evil.example/remoteEntry.js',
+    'not a url',
+  ])('refuses %s', (entry) => expect(isAllowedEntry(entry)).toBe(false));
 });

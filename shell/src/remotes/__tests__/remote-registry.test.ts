@@ -46,11 +46,11 @@ test('another catalogue (a remote moved) is registered again', async () => {
   await loadRemotePage(pageAt('terms'), catalog, TEST_PROVIDES);
   const moved = testCatalog();
   moved.remotes = moved.remotes.map((remote) =>
-    remote.name === 'mfe_pages' ? { ...remote, entry: 'http://pages2.test/remoteEntry.js' } : remote,
+    remote.name === 'mfe_pages' ? { ...remote, entry: 'https://pages2.test/remoteEntry.js' } : remote,
   );
   await loadRemotePage(pageAt('terms', moved), moved, TEST_PROVIDES);
   expect(registerRemotes).toHaveBeenCalledTimes(2);
-  expect(registerRemotes.mock.calls[1][0]).toContainEqual({ name: 'mfe_pages', entry: 'http://pages2.test/remoteEntry.js' });
+  expect(registerRemotes.mock.calls[1][0]).toContainEqual({ name: 'mfe_pages', entry: 'https://pages2.test/remoteEntry.js' });
 });
 
 test('a failed load is a RemoteLoadError with the root cause, and the next load of that remote re-registers it with force', async () => {
@@ -105,5 +105,18 @@ test('a page whose remote the site has no entry for, or whose module the remote 
   await expect(
     loadRemotePage({ ...pageAt('sip-calculator'), module: './emi-calculator' }, catalog, TEST_PROVIDES),
   ).rejects.toThrow(`The mfe_finance module could not be loaded: mfe_finance ${version} does not expose ./emi-calculator`);
+  expect(loadRemote).not.toHaveBeenCalled();
+});
+
+test('an entry that is not https: (or localhost) is never registered nor loaded', async () => {
+  const catalog = testCatalog();
+  const tampered = {
+    ...catalog,
+    remotes: catalog.remotes.map((remote) =>
+      remote.name === 'mfe_finance' ? { ...remote, entry: 'data:text/javascript,alert(1)' } : remote,
+    ),
+  };
+  const sip = tampered.pages.find((page) => page.path === 'sip-calculator')!;
+  await expect(loadRemotePage(sip, tampered, TEST_PROVIDES)).rejects.toThrow(/is not an https: address/);
   expect(loadRemote).not.toHaveBeenCalled();
 });

@@ -28,9 +28,9 @@ function fakeFetch(answers: Record<string, unknown>) {
 const lists = testPageLists();
 const SITE = {
   '/remotes.json': TEST_REMOTES,
-  'http://finance.test/pages.json': lists.mfe_finance,
-  'http://astrology.test/pages.json': lists.mfe_astrology,
-  'http://pages.test/pages.json': lists.mfe_pages,
+  'https://finance.test/pages.json': lists.mfe_finance,
+  'https://astrology.test/pages.json': lists.mfe_astrology,
+  'https://pages.test/pages.json': lists.mfe_pages,
 };
 
 const originalFetch = global.fetch;
@@ -75,21 +75,21 @@ describe('composeInBrowser', () => {
     global.fetch = fetch as unknown as typeof global.fetch;
     await expect(composeInBrowser()).resolves.toEqual(catalog);
     expect(fetch.mock.calls.map(([url]) => url)).toEqual(Object.keys(SITE));
-    for (const call of fetch.mock.calls) expect(call).toEqual([call[0], { cache: 'no-cache' }]);
+    for (const call of fetch.mock.calls) expect(call).toEqual([call[0], { cache: 'no-cache', signal: expect.any(AbortSignal) }]);
     expect(warn).not.toHaveBeenCalled();
   });
 
   it('leaves out a remote whose page list cannot be read or is not one, and warns why', async () => {
-    global.fetch = fakeFetch({ ...SITE, 'http://astrology.test/pages.json': 404, 'http://pages.test/pages.json': { pages: 'oops' } }) as unknown as typeof global.fetch;
+    global.fetch = fakeFetch({ ...SITE, 'https://astrology.test/pages.json': 404, 'https://pages.test/pages.json': { pages: 'oops' } }) as unknown as typeof global.fetch;
     const composed = await composeInBrowser();
     expect(composed.remotes.map((remote) => remote.name)).toEqual(['mfe_finance']);
     expect(new Set(composed.pages.map((page) => page.remote))).toEqual(new Set(['mfe_finance']));
-    expect(composed.problems).toEqual(['mfe_astrology: its page list could not be read (http://astrology.test/pages.json answered 404)', 'mfe_pages: its page list is not a page list']);
+    expect(composed.problems).toEqual(['mfe_astrology: its page list could not be read (https://astrology.test/pages.json answered 404)', 'mfe_pages: its page list is not a page list']);
     expect(warn.mock.calls).toEqual(composed.problems!.map((problem) => [`[shell] ${problem}`]));
   });
 
   it('reports a network failure of a page list as the reason', async () => {
-    const { 'http://finance.test/pages.json': _finance, ...rest } = SITE;
+    const { 'https://finance.test/pages.json': _finance, ...rest } = SITE;
     global.fetch = fakeFetch(rest) as unknown as typeof global.fetch;
     const composed = await composeInBrowser();
     expect(composed.problems).toEqual(['mfe_finance: its page list could not be read (Failed to fetch)']);

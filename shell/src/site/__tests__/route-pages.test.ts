@@ -69,7 +69,7 @@ test("a remote's page preloads that remote's entry, and only that; the shell's p
   expect(preloads(fileOf(all, 'contact-us.html'))).toEqual([TEST_REMOTES.mfe_pages]);
   expect(preloads(fileOf(all, 'index.html'))).toEqual([]);
   expect(preloads(fileOf(all, FALLBACK_PAGE))).toEqual([]);
-  expect(fileOf(all, 'sip-calculator.html')).toContain('<link rel="preload" as="script" href="http://finance.test/remoteEntry.js" />');
+  expect(fileOf(all, 'sip-calculator.html')).toContain('<link rel="preload" as="script" href="https://finance.test/remoteEntry.js" />');
 });
 
 test('the fallback page is the template as built plus the catalogue: no canonical URL that would claim another page', () => {
