@@ -74,16 +74,21 @@ export const SLOW_AFTER_MS = 5_000;
 
 const SlowNotice = styled.div`
   position: absolute;
-  inset: 0;
+  top: 24px;
+  left: 50%;
+  transform: translateX(-50%);
+  width: min(460px, calc(100% - 32px));
   display: grid;
-  place-content: center;
   justify-items: center;
   gap: 12px;
-  padding: 24px;
+  padding: 20px;
   text-align: center;
+  background: var(--surface);
+  border: 1px solid var(--border);
+  border-radius: var(--radius-lg);
+  box-shadow: var(--shadow);
   p {
     margin: 0;
-    max-width: 420px;
     color: var(--text-muted);
   }
 `;
