@@ -20,7 +20,10 @@ test.describe('routes, titles and breadcrumbs', () => {
   }
 
   for (const [from, to] of Object.entries(LEGACY_REDIRECTS)) {
-    test(`legacy /${from} redirects to /${to}`, async ({ page }) => {
+    test(`legacy /${from} redirects to /${to}, permanently from the server`, async ({ page, request }) => {
+      const response = await request.get(`/${from}`, { maxRedirects: 0 });
+      expect(response.status()).toBe(301);
+      expect(response.headers()['location']).toBe(`/${to}`);
       await page.goto(`/${from}`);
       await expect(page).toHaveURL(new RegExp(`/${to}$`));
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -28,8 +31,9 @@ test.describe('routes, titles and breadcrumbs', () => {
   }
 
   for (const path of ['/no-such-page', '/sipcalculator', '/PRIVACY', '/sip-calculator/extra']) {
-    test(`${path} shows Not Found`, async ({ page }) => {
-      await page.goto(path);
+    test(`${path} answers 404 and shows Not Found`, async ({ page }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
       await expect(page).toHaveTitle(`Not Found | ${PROJECT_TITLE}`);
       await expect(page.getByRole('heading', { name: 'ERROR', exact: true })).toBeVisible();
       await expect(page.getByText('We can’t seem to find the page you are looking for!')).toBeVisible();

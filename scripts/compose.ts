@@ -2,8 +2,9 @@
  * `npm run compose`: publishing the site, with no webpack. It reads the shell's build, remotes.json (which
  * remote lives where) and the page list each deployed remote publishes beside its entry, and writes the folder
  * the host serves: the shell's files, one HTML page per page of the site (head, inlined catalogue, preload of its
- * remote's entry), the fallback page, sitemap.xml and robots.txt. Run it whenever remotes.json changes or a
- * remote is redeployed with pages added, removed or retitled; the shell is never rebuilt for that.
+ * remote's entry), the fallback page (also as 404.html), redirects.json (the legacy paths), sitemap.xml and
+ * robots.txt. Run it whenever remotes.json changes or a remote is redeployed with pages added, removed or
+ * retitled; the shell is never rebuilt for that.
  *
  *   npm run compose -- [--shell shell/dist] [--remotes FILE] [--out site] [--site-url https://…]
  *   (without --remotes: the local site's remotes, at the ports `npm start` serves them on)
@@ -11,8 +12,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { SiteCatalog } from '@calc/singleton';
-import { composeCatalog, pageListUrl, type RemotesJson } from '../shared/src/site';
-import { robotsTxt, routePages, sitemap } from '../shell/src/site/route-pages';
+import { composeCatalog, legacyRedirects, pageListUrl, type RemotesJson } from '../shared/src/site';
+import { FALLBACK_PAGE, robotsTxt, routePages, sitemap } from '../shell/src/site/route-pages';
+import { sitePages } from '../shell/src/site/site-pages';
 import { localRemotesJson } from './site-config.cjs';
 
 export interface ComposeOptions {
@@ -54,6 +56,15 @@ function copyShell(shellDir: string, outDir: string, olderShellDirs: string[]) {
   }
 }
 
+/** The page a host answers 404 with, and the redirects it answers 301 (old path to new, both from `/`). */
+export const NOT_FOUND_PAGE = '404.html';
+export const REDIRECTS_FILE = 'redirects.json';
+
+/** The legacy paths of the composed site's pages, as the server matches them: `/SIPCalculator` to `/sip-calculator`. */
+export function serverRedirects(catalog: SiteCatalog): Record<string, string> {
+  return Object.fromEntries(Object.entries(legacyRedirects(sitePages(catalog))).map(([from, to]) => [`/${from}`, `/${to}`]));
+}
+
 /** Writes the composed site; returns its catalogue (with `problems`, if any remote was left out). */
 export async function composeSite(options: ComposeOptions): Promise<SiteCatalog> {
   const template = fs.readFileSync(path.join(options.shellDir, 'index.html'), 'utf8');
@@ -76,6 +87,10 @@ export async function composeSite(options: ComposeOptions): Promise<SiteCatalog>
   fs.mkdirSync(staging, { recursive: true });
   copyShell(options.shellDir, staging, options.olderShellDirs ?? []);
   for (const page of pages) fs.writeFileSync(path.join(staging, page.file), page.html);
+  // What the host answers itself: 404 with the fallback page (the client shows Not Found; Firebase Hosting and
+  // scripts/static-server.cjs serve 404.html), and each legacy path's permanent redirect to its page.
+  fs.writeFileSync(path.join(staging, NOT_FOUND_PAGE), pages.find((page) => page.file === FALLBACK_PAGE)!.html);
+  fs.writeFileSync(path.join(staging, REDIRECTS_FILE), `${JSON.stringify(serverRedirects(catalog), null, 2)}\n`);
   fs.writeFileSync(path.join(staging, 'sitemap.xml'), sitemap(catalog, options.siteUrl));
   fs.writeFileSync(path.join(staging, 'robots.txt'), robotsTxt(options.siteUrl));
   fs.writeFileSync(path.join(staging, 'remotes.json'), `${JSON.stringify(options.remotes, null, 2)}\n`);

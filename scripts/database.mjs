@@ -135,8 +135,15 @@ export async function startDatabase(options = {}) {
       });
       return undefined;
     }
+    let ref;
+    try {
+      ref = dbPath ? database.baseRef.child(dbPath) : database.baseRef;
+    } catch (error) {
+      // A path the SDK refuses ('..', '$', '#', '[', ']') throws: answer it, never let it take the database down.
+      return sendJson(response, 400, { error: String(error?.message ?? error) });
+    }
     database
-      .getValue(dbPath ? database.baseRef.child(dbPath) : database.baseRef)
+      .getValue(ref)
       .then((value) => sendJson(response, 200, value ?? null, url.searchParams.get('print') === 'pretty'))
       .catch((error) => sendJson(response, 500, { error: String(error?.message ?? error) }));
   });
@@ -233,8 +240,12 @@ async function main() {
   console.log(
     `Read data back: curl -s '${db.restUrl}/contacts.json?print=pretty'  (admin read, ignores the rules; REST writes are refused)`,
   );
+  let stopping = false;
   const stop = (signal) => {
-    console.log(`${signal}: stopping the local database`);
+    // Once, however many signals come (a second one must not cut short saving the data).
+    if (stopping) return;
+    stopping = true;
+    if (signal) console.log(`${signal}: stopping the local database`);
     const force = setTimeout(() => process.exit(1), 5000);
     force.unref();
     db.close().then(
@@ -242,8 +253,11 @@ async function main() {
       () => process.exit(1),
     );
   };
-  process.once('SIGINT', () => stop('SIGINT'));
-  process.once('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  // Started by `npm start` (scripts/serve.mjs) with an IPC channel: it leaves with its parent, however that ends
+  // (silently: its output went to the parent).
+  process.on('disconnect', () => stop());
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -1,8 +1,20 @@
 import type { ReleaseStore } from './release/store.cjs';
 
-export declare function serveSite(options?: {
-  ports?: Record<'shell' | 'mfe_finance' | 'mfe_astrology' | 'mfe_pages' | 'database', number>;
+type Ports = Record<'shell' | 'mfe_finance' | 'mfe_astrology' | 'mfe_pages' | 'database', number>;
+type ServerName = 'shell' | 'mfe_finance' | 'mfe_astrology' | 'mfe_pages' | 'database';
+interface Site {
+  close: () => Promise<void>;
+  store: ReleaseStore;
+  /** Each server's address as it listens (the database's HTTP side), e.g. with port 0. */
+  urls: Partial<Record<ServerName, string>>;
+}
+interface Options {
+  ports?: Ports;
   database?: boolean;
   log?: (line: string) => void;
   releasesDir?: string;
-}): Promise<{ close: () => Promise<void>; store: ReleaseStore }>;
+}
+
+export declare function serveSite(options?: Options): Promise<Site>;
+export declare function startServers(options?: Options): Promise<Site>;
+export declare function stopOnSignals(site: Site): void;

@@ -2,6 +2,10 @@
  * A small static file server for the built site: CORS for the remotes, brotli or gzip, long-lived caching for
  * content-hashed files and no caching for the files that name them (index.html, remotes.json,
  * remoteEntry.js, mf-manifest.json), and for the shell its route pages with an SPA fallback. No dependencies.
+ *
+ * A composed site's folder is served as Firebase Hosting serves it (firebase.json): `redirects.json` (written by
+ * compose: old path to new) answers 301, and `404.html` is the body of every 404. Every answer carries the
+ * static security headers firebase.json sends too (but HSTS, which means nothing over plain http).
  */
 const http = require('node:http');
 const fs = require('node:fs');
@@ -22,6 +26,17 @@ const TYPES = {
 };
 
 const HASHED = /\.[0-9a-f]{8}\.js$/;
+
+/** What every answer carries, as in firebase.json. frame-ancestors only works as a header (not in a meta tag). */
+const SECURITY_HEADERS = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Content-Security-Policy': "frame-ancestors 'none'",
+};
+
+/** The composed site's permanent redirects (compose writes them), and its Not Found page. */
+const REDIRECTS_FILE = 'redirects.json';
+const NOT_FOUND_FILE = '404.html';
 
 /** Brotli where the browser takes it (about a fifth smaller than gzip for our scripts), else gzip, else none. */
 function preferredEncoding(acceptEncoding) {
@@ -48,15 +63,37 @@ function spaFallback(dir) {
   return fs.existsSync(frame) ? frame : path.join(dir, 'index.html');
 }
 
+/** A JSON file of the served folder, read again only when it changes (the store swaps folders while serving). */
+function jsonReader() {
+  const cache = new Map();
+  return (file) => {
+    let stat;
+    try {
+      stat = fs.statSync(file);
+    } catch {
+      return undefined;
+    }
+    const version = `${stat.mtimeMs}:${stat.size}`;
+    if (cache.get(file)?.version !== version) cache.set(file, { version, value: JSON.parse(fs.readFileSync(file, 'utf8')) });
+    return cache.get(file).value;
+  };
+}
+
 /**
- * @param {{ dir: string | ((pathname: string) => string), port: number, host?: string, spa?: boolean, routes?: Record<string, () => {type: string, body: string}> }} options
+ * @param {{ dir: string | ((pathname: string) => string), port: number, host?: string, spa?: boolean,
+ *   appRoutes?: (root: string) => Iterable<string>, routes?: Record<string, () => {type: string, body: string}> }} options
  *   `dir` may depend on the request's path (a release store serves a version's folder, or the live one).
+ *   `spa`: a path without an extension and without a file of its own gets the app's page (a folder with a
+ *   404.html answers that with 404 instead). `appRoutes`: the paths (`/`, `/sip-calculator`) the app's page
+ *   serves with 200; any other path gets it with 404 (the client shows what it shows). Without it, every path.
  * @returns {Promise<{ port: number, url: string, close: () => Promise<void> }>}
  */
-function startStaticServer({ dir, port, host = '127.0.0.1', spa = false, routes = {} }) {
+function startStaticServer({ dir, port, host = '127.0.0.1', spa = false, appRoutes, routes = {} }) {
   const compressedCache = new Map();
+  const readJson = jsonReader();
   const dirOf = typeof dir === 'function' ? dir : () => dir;
   const server = http.createServer((request, response) => {
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) response.setHeader(name, value);
     // One bad request must never take the server (and everything it serves) down.
     try {
       handle(request, response);
@@ -70,7 +107,6 @@ function startStaticServer({ dir, port, host = '127.0.0.1', spa = false, routes 
   function handle(request, response) {
     const url = new URL(request.url ?? '/', 'http://localhost');
     response.setHeader('Access-Control-Allow-Origin', '*');
-    response.setHeader('X-Content-Type-Options', 'nosniff');
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       response.writeHead(405, { Allow: 'GET, HEAD' }).end();
       return;
@@ -89,6 +125,13 @@ function startStaticServer({ dir, port, host = '127.0.0.1', spa = false, routes 
       return;
     }
     const root = dirOf(url.pathname);
+    // Exact and case-sensitive, as the specification's legacy paths are; the query string goes along.
+    const redirects = readJson(path.join(root, REDIRECTS_FILE)) ?? {};
+    const location = Object.hasOwn(redirects, url.pathname) ? redirects[url.pathname] : undefined;
+    if (typeof location === 'string') {
+      response.writeHead(301, { Location: `${location}${url.search}`, 'Cache-Control': 'no-cache' }).end();
+      return;
+    }
     let file = path.join(root, path.normalize(pathname).replace(/^(\.\.[/\\])+/, ''));
     if (!file.startsWith(root)) {
       response.writeHead(403).end();
@@ -97,10 +140,16 @@ function startStaticServer({ dir, port, host = '127.0.0.1', spa = false, routes 
     if (fs.existsSync(file) && fs.statSync(file).isDirectory()) file = path.join(file, 'index.html');
     // A route prerendered at build time has its own page: /sip-calculator is sip-calculator.html.
     if (!fs.existsSync(file) && spa && !path.extname(url.pathname) && fs.existsSync(`${file}.html`)) file = `${file}.html`;
+    let status = 200;
     if (!fs.existsSync(file)) {
-      // Other client-side routes of the shell get its fallback page; a missing asset is a real 404.
-      if (spa && !path.extname(url.pathname)) file = spaFallback(root);
-      else {
+      status = 404;
+      // A composed site's Not Found page, for any path, as Firebase Hosting serves it: the client shows Not Found.
+      if (fs.existsSync(path.join(root, NOT_FOUND_FILE))) file = path.join(root, NOT_FOUND_FILE);
+      // Other client-side routes get the app's page: 200 for its own routes, else 404 with the same page.
+      else if (spa && !path.extname(url.pathname) && fs.existsSync(spaFallback(root))) {
+        file = spaFallback(root);
+        if (!appRoutes || new Set(appRoutes(root)).has(url.pathname)) status = 200;
+      } else {
         response.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
         return;
       }
@@ -109,10 +158,18 @@ function startStaticServer({ dir, port, host = '127.0.0.1', spa = false, routes 
     // The compressed cache is keyed by the file's version too: a rebuild must never serve the old content.
     const stat = fs.statSync(file);
     const version = `${file}:${stat.mtimeMs}:${stat.size}`;
-    send(request, response, fs.readFileSync(file), TYPES[path.extname(file)] ?? 'application/octet-stream', cache, version);
+    send(
+      request,
+      response,
+      fs.readFileSync(file),
+      TYPES[path.extname(file)] ?? 'application/octet-stream',
+      cache,
+      version,
+      status,
+    );
   }
 
-  function send(request, response, body, type, cacheControl, cacheKey) {
+  function send(request, response, body, type, cacheControl, cacheKey, status = 200) {
     const headers = { 'Content-Type': type, 'Cache-Control': cacheControl, Vary: 'Accept-Encoding' };
     const compressible = /javascript|json|html|css|svg|xml|text/.test(type) && body.length > 1024;
     const encoding = compressible ? preferredEncoding(request.headers['accept-encoding']) : null;
@@ -127,7 +184,7 @@ function startStaticServer({ dir, port, host = '127.0.0.1', spa = false, routes 
       headers['Content-Encoding'] = encoding;
     }
     headers['Content-Length'] = body.length;
-    response.writeHead(200, headers);
+    response.writeHead(status, headers);
     response.end(request.method === 'HEAD' ? undefined : body);
   }
 

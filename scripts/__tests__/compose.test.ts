@@ -10,7 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { composeCatalog, pageListUrl } from '@calc/shared/site';
 import { HOME_PAGE, REGISTRIES, TEST_REMOTES, testPageList } from '../../test-support/site-catalog';
-import { composeSite } from '../compose';
+import { composeSite, serverRedirects } from '../compose';
 
 const SHELL_INDEX =
   '<!doctype html><html lang="en"><head><meta charset="utf-8" /><title>CalcHub</title>' +
@@ -58,7 +58,7 @@ const filesOf = (dir: string): string[] =>
       entry.isDirectory() ? filesOf(path.join(dir, entry.name)).map((file) => `${entry.name}/${file}`) : [entry.name],
     );
 
-test('writes one page per page of the site, the fallback, sitemap, robots.txt, remotes.json and the catalogue', async () => {
+test('writes one page per page of the site, the fallback, 404.html, redirects, sitemap, robots.txt, remotes.json and the catalogue', async () => {
   const catalog = await compose();
   expect(catalog.problems).toBeUndefined();
   expect(readFromDisk.mock.calls.map(([url]) => url).sort()).toEqual(Object.values(TEST_REMOTES).map(pageListUrl).sort());
@@ -70,6 +70,8 @@ test('writes one page per page of the site, the fallback, sitemap, robots.txt, r
     [
       ...pageFiles,
       'app-shell.html',
+      '404.html',
+      'redirects.json',
       'sitemap.xml',
       'robots.txt',
       'remotes.json',
@@ -86,6 +88,8 @@ test('writes one page per page of the site, the fallback, sitemap, robots.txt, r
   expect(read('sip-calculator.html')).toContain('<link rel="preload" as="script" href="http://finance.test/remoteEntry.js" />');
   expect(read('privacy.html')).toContain('<title>Privacy Policies | CalcHub</title>');
   expect(read('app-shell.html')).not.toContain('canonical');
+  // The host's Not Found answer is the fallback page: the client shows Not Found for any path it does not know.
+  expect(read('404.html')).toBe(read('app-shell.html'));
   for (const file of [...pageFiles, 'app-shell.html']) {
     expect(read(file)).toContain('<script id="site-catalog" type="application/json">');
     expect(read(file)).toContain('<script defer src="/main.1234abcd.js"></script>');
@@ -99,6 +103,15 @@ test('writes one page per page of the site, the fallback, sitemap, robots.txt, r
       JSON.stringify(composeCatalog(TEST_REMOTES, Object.fromEntries(REGISTRIES.map((r) => [r.name, testPageList(r)])))),
     ),
   );
+  // The legacy paths the remotes' pages declare, as the server answers them (301 to the page).
+  const legacy = Object.fromEntries(
+    REGISTRIES.flatMap((registry) => Object.values(registry.pages)).flatMap((page) =>
+      (page.legacyPaths ?? []).map((from) => [`/${from}`, `/${page.path}`]),
+    ),
+  );
+  expect(Object.keys(legacy)).toHaveLength(11);
+  expect(JSON.parse(read('redirects.json'))).toEqual(legacy);
+  expect(serverRedirects(catalog)).toEqual(legacy);
   expect(read('robots.txt')).toBe('User-agent: *\nAllow: /\n\nSitemap: https://calc.example/sitemap.xml\n');
   const locs = Array.from(read('sitemap.xml').matchAll(/<loc>([^<]*)<\/loc>/g), (match) => match[1]);
   expect(locs.sort()).toEqual(pagePaths.map((pagePath) => `https://calc.example/${pagePath}`).sort());

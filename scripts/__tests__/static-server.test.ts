@@ -1,7 +1,7 @@
 /** @jest-environment node */
 /*
- * The server `npm start` uses for the built site: compression, caching, route pages and the fallback, and
- * the Link header that starts a route's remote with its page. Served from a temporary folder.
+ * The server `npm start` uses for the built site: compression, caching, route pages and the fallback, a composed
+ * site's 404 page and redirects, the security headers, and hostile requests. Served from temporary folders.
  */
 import fs from 'node:fs';
 import http from 'node:http';
@@ -20,17 +20,18 @@ const text = (bytes: ArrayLike<number>) => Buffer.from(Array.from(bytes)).toStri
 function get(
   url: string,
   headers: Record<string, string> = {},
+  method = 'GET',
 ): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Uint8Array }> {
   return new Promise((resolve, reject) => {
-    http
-      .get(url, { headers }, (response) => {
-        const chunks: Uint8Array[] = [];
-        response.on('data', (chunk: Uint8Array) => chunks.push(chunk));
-        response.on('end', () =>
-          resolve({ status: response.statusCode ?? 0, headers: response.headers, body: new Uint8Array(Buffer.concat(chunks)) }),
-        );
-      })
-      .on('error', reject);
+    const request = http.request(url, { headers, method }, (response) => {
+      const chunks: Uint8Array[] = [];
+      response.on('data', (chunk: Uint8Array) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({ status: response.statusCode ?? 0, headers: response.headers, body: new Uint8Array(Buffer.concat(chunks)) }),
+      );
+    });
+    request.on('error', reject);
+    request.end(method === 'POST' ? '{"hostile":true}' : undefined);
   });
 }
 
@@ -63,7 +64,7 @@ test('brotli when the browser takes it, gzip otherwise, the same bytes either wa
   expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
 });
 
-test('a route is served its own page; other paths get the frame', async () => {
+test('a route is served its own page; other paths get the frame (a folder without 404.html: a development build)', async () => {
   const sip = await get(`${server.url}/sip-calculator`);
   expect(text(sip.body)).toBe('<title>SIP</title>');
   expect(sip.headers['cache-control']).toBe('no-cache');
@@ -82,6 +83,122 @@ test('a malformed address gets 400, and the server keeps answering', async () =>
     expect((await get(`${server.url}${pathname}`)).status).toBe(400);
   }
   expect((await get(`${server.url}/`)).status).toBe(200);
+});
+
+test('every answer carries the security headers, errors and redirects too', async () => {
+  for (const [pathname, status] of [
+    ['/', 200],
+    ['/missing.js', 404],
+    ['/%zz', 400],
+  ] as const) {
+    const response = await get(`${server.url}${pathname}`);
+    expect(response.status).toBe(status);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(response.headers['content-security-policy']).toBe("frame-ancestors 'none'");
+  }
+  expect((await get(`${server.url}/`, {}, 'POST')).headers['content-security-policy']).toBe("frame-ancestors 'none'");
+});
+
+describe('a composed site: 404.html and redirects.json, as Firebase Hosting serves them', () => {
+  let site: string;
+  let composed: { url: string; close: () => Promise<void> };
+  beforeAll(async () => {
+    site = fs.mkdtempSync(path.join(os.tmpdir(), 'composed-'));
+    fs.writeFileSync(path.join(site, 'index.html'), '<title>Home</title>');
+    fs.writeFileSync(path.join(site, 'sip-calculator.html'), '<title>SIP</title>');
+    fs.writeFileSync(path.join(site, 'privacy.html'), '<title>Privacy</title>');
+    fs.writeFileSync(path.join(site, 'app-shell.html'), '<title>Frame</title>');
+    fs.writeFileSync(path.join(site, '404.html'), '<title>Frame</title><!-- 404 -->');
+    fs.writeFileSync(
+      path.join(site, 'redirects.json'),
+      JSON.stringify({ '/SIPCalculator': '/sip-calculator', '/Privacy': '/privacy' }),
+    );
+    composed = await startStaticServer({ dir: site, port: 0, spa: true });
+  });
+  afterAll(async () => {
+    await composed.close();
+    fs.rmSync(site, { recursive: true, force: true });
+  });
+
+  test('an unknown path answers 404 with the Not Found page; a route its page with 200', async () => {
+    for (const pathname of ['/no-such-page', '/sipcalculator', '/PRIVACY', '/sip-calculator/extra', '/gone.12345678.js']) {
+      const response = await get(`${composed.url}${pathname}`);
+      expect(response.status).toBe(404);
+      expect(text(response.body)).toBe('<title>Frame</title><!-- 404 -->');
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+    const head = await get(`${composed.url}/no-such-page`, {}, 'HEAD');
+    expect(head.status).toBe(404);
+    expect(head.body).toHaveLength(0);
+    for (const [pathname, title] of [
+      ['/', 'Home'],
+      ['/sip-calculator', 'SIP'],
+      ['/privacy', 'Privacy'],
+    ]) {
+      const response = await get(`${composed.url}${pathname}`);
+      expect(response.status).toBe(200);
+      expect(text(response.body)).toBe(`<title>${title}</title>`);
+    }
+  });
+
+  test('a legacy path answers 301 to its page (exact and case-sensitive), keeping the query string', async () => {
+    const sip = await get(`${composed.url}/SIPCalculator`);
+    expect(sip.status).toBe(301);
+    expect(sip.headers.location).toBe('/sip-calculator');
+    expect(sip.headers['content-security-policy']).toBe("frame-ancestors 'none'");
+    expect((await get(`${composed.url}/Privacy?from=old`)).headers.location).toBe('/privacy?from=old');
+    expect((await get(`${composed.url}/Privacy`, {}, 'HEAD')).status).toBe(301);
+    for (const pathname of ['/sipcalculator', '/SIPCalculator/', '/SIPCALCULATOR', '/constructor', '/__proto__']) {
+      expect((await get(`${composed.url}${pathname}`)).status).toBe(404);
+    }
+  });
+});
+
+test("a remote's app page: 200 for its own routes, 404 with the same page for any other path", async () => {
+  const remote = fs.mkdtempSync(path.join(os.tmpdir(), 'remote-'));
+  fs.writeFileSync(path.join(remote, 'index.html'), '<title>Standalone</title>');
+  const standalone = await startStaticServer({ dir: remote, port: 0, spa: true, appRoutes: () => ['/', '/sip-calculator'] });
+  try {
+    for (const [pathname, status] of [
+      ['/', 200],
+      ['/sip-calculator', 200],
+      ['/no-such-page', 404],
+      ['/SIPCalculator', 404],
+    ] as const) {
+      const response = await get(`${standalone.url}${pathname}`);
+      expect(response.status).toBe(status);
+      expect(text(response.body)).toBe('<title>Standalone</title>');
+    }
+    expect((await get(`${standalone.url}/missing.js`)).status).toBe(404);
+  } finally {
+    await standalone.close();
+    fs.rmSync(remote, { recursive: true, force: true });
+  }
+});
+
+test('hostile requests get an answer and never the files outside the folder; the server keeps answering', async () => {
+  const hostile: [string, string][] = [
+    ['GET', '/../../../../etc/passwd'],
+    ['GET', '/..%2f..%2f..%2f..%2fetc%2fpasswd'],
+    ['GET', '/%2e%2e/%2e%2e/%2e%2e/etc/passwd'],
+    ['GET', '/..\\..\\etc\\passwd'],
+    ['GET', '/%00'],
+    ['GET', `/${'a'.repeat(8000)}`],
+    ['HEAD', '/'],
+    ['POST', '/'],
+    ['DELETE', '/index.html'],
+  ];
+  for (const [method, pathname] of hostile) {
+    const response = await get(`${server.url}${pathname}`, {}, method);
+    expect([200, 400, 403, 404, 405]).toContain(response.status);
+    expect(text(response.body)).not.toContain('root:');
+  }
+  // Beyond Node's header limit (16 KiB): the server refuses the request line itself.
+  expect((await get(`${server.url}/${'a'.repeat(20_000)}`)).status).toBe(431);
+  expect((await get(`${server.url}/`)).status).toBe(200);
+  expect((await get(`${server.url}/`, {}, 'POST')).status).toBe(405);
 });
 
 test('the folder may depend on the path: a versioned folder, or the live one', async () => {
