@@ -12,7 +12,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { SiteCatalog } from '@calc/singleton';
-import { composeCatalog, legacyRedirects, pageListUrl, type RemotesJson } from '../shared/src/site';
+import {
+  composeCatalog,
+  isAllowedEntry,
+  legacyRedirects,
+  pageListUrl,
+  type PageList,
+  type RemotesJson,
+} from '../shared/src/site';
+import { contentSecurityPolicy, inlineScriptHashes, originOf } from '../shell/src/site/content-security';
 import { FALLBACK_PAGE, robotsTxt, routePages, sitemap } from '../shell/src/site/route-pages';
 import { sitePages } from '../shell/src/site/site-pages';
 import { localRemotesJson } from './site-config.cjs';
@@ -71,6 +79,8 @@ export async function composeSite(options: ComposeOptions): Promise<SiteCatalog>
   const read = options.readPageList ?? fetchPageList;
   const lists = await Promise.all(
     Object.entries(options.remotes).map(async ([name, entry]) => {
+      // An entry that may not run in the site's origin is not even asked for its page list (composeCatalog says why).
+      if (!isAllowedEntry(entry)) return [name, new Error('not an allowed address')] as const;
       try {
         return [name, await read(pageListUrl(entry))] as const;
       } catch (error) {
@@ -79,7 +89,13 @@ export async function composeSite(options: ComposeOptions): Promise<SiteCatalog>
     }),
   );
   const catalog = composeCatalog(options.remotes, Object.fromEntries(lists));
-  const pages = routePages(template, catalog, options.siteUrl);
+  const composed = new Set(catalog.remotes.map((remote) => remote.name));
+  const policy = contentSecurityPolicy({
+    inlineScripts: inlineScriptHashes(template),
+    remoteOrigins: catalog.remotes.map((remote) => originOf(remote.entry)),
+    needs: lists.filter(([name]) => composed.has(name)).map(([, list]) => (list as PageList).allows ?? {}),
+  });
+  const pages = routePages(template, catalog, options.siteUrl, policy);
 
   // Written beside the old folder, then swapped in, so a host serving it never sees half a site.
   const staging = `${options.outDir}.staging-${process.pid}`;

@@ -85,7 +85,7 @@ test('writes one page per page of the site, the fallback, 404.html, redirects, s
   expect(read('index.html')).toContain('<title>CalcHub</title>');
   expect(read('index.html')).toContain('<link rel="canonical" href="https://calc.example/" />');
   expect(read('sip-calculator.html')).toContain('<title>SIP Calculator | CalcHub</title>');
-  expect(read('sip-calculator.html')).toContain('<link rel="preload" as="script" href="http://finance.test/remoteEntry.js" />');
+  expect(read('sip-calculator.html')).toContain('<link rel="preload" as="script" href="https://finance.test/remoteEntry.js" />');
   expect(read('privacy.html')).toContain('<title>Privacy Policies | CalcHub</title>');
   expect(read('app-shell.html')).not.toContain('canonical');
   // The host's Not Found answer is the fallback page: the client shows Not Found for any path it does not know.
@@ -127,12 +127,12 @@ test("copies the shell's files as built, except its index.html, which is the tem
 
 test('a remote whose page list cannot be read is left out and reported; the rest of the site is composed', async () => {
   const astrologyDown = jest.fn(async (url: string) => {
-    if (url === 'http://astrology.test/pages.json') throw new Error(`${url} answered 503`);
+    if (url === 'https://astrology.test/pages.json') throw new Error(`${url} answered 503`);
     return readFromDisk(url);
   });
   const catalog = await compose(astrologyDown);
   expect(catalog.problems).toEqual([
-    'mfe_astrology: its page list could not be read (http://astrology.test/pages.json answered 503)',
+    'mfe_astrology: its page list could not be read (https://astrology.test/pages.json answered 503)',
   ]);
   expect(catalog.remotes.map((remote) => remote.name)).toEqual(['mfe_finance', 'mfe_pages']);
   expect(fs.existsSync(path.join(outDir, 'numerology-calculator.html'))).toBe(false);
@@ -146,7 +146,7 @@ test('a remote whose page list cannot be read is left out and reported; the rest
 
 test('a thrown non-Error is reported too', async () => {
   const catalog = await compose(async (url: string) => {
-    if (url.startsWith('http://pages.test/')) throw 'refused';
+    if (url.startsWith('https://pages.test/')) throw 'refused';
     return readFromDisk(url);
   });
   expect(catalog.problems).toEqual(['mfe_pages: its page list could not be read (refused)']);
@@ -165,4 +165,15 @@ test('refuses a shell build whose index.html is not a template (no root to rende
   fs.writeFileSync(path.join(shellDir, 'index.html'), SHELL_INDEX.replace('<div id="root"></div>', ''));
   await expect(compose()).rejects.toThrow(/template/);
   expect(fs.existsSync(outDir)).toBe(false);
+});
+
+test('every composed page carries the Content-Security-Policy: the remotes it composed and their database', async () => {
+  await compose(readFromDisk);
+  const html = fs.readFileSync(path.join(outDir, 'sip-calculator.html'), 'utf8');
+  const policy = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html)?.[1];
+  expect(policy).toBeDefined();
+  const scriptSrc = policy!.split('; ').find((directive) => directive.startsWith('script-src '))!;
+  for (const origin of ['https://finance.test', 'https://astrology.test', 'https://pages.test'])
+    expect(scriptSrc).toContain(origin);
+  expect(scriptSrc).not.toContain('unsafe-inline');
 });
