@@ -1,7 +1,8 @@
 /*
  * The Firebase web configuration comes from environment values at build time (never committed):
  * FIREBASE_API_KEY, FIREBASE_AUTH_DOMAIN, FIREBASE_DATABASE_URL, FIREBASE_PROJECT_ID,
- * FIREBASE_STORAGE_BUCKET, FIREBASE_MESSAGING_SENDER_ID, FIREBASE_APP_ID. Unset values leave the
+ * FIREBASE_STORAGE_BUCKET, FIREBASE_MESSAGING_SENDER_ID, FIREBASE_APP_ID, and FIREBASE_APPCHECK_SITE_KEY (the
+ * reCAPTCHA Enterprise site key of App Check; unset, App Check is not loaded at all). Unset values leave the
  * local defaults of src/contact/send-contact.ts in force (the local database of `npm start`).
  */
 export const FIREBASE_ENV_KEYS = [
@@ -12,6 +13,7 @@ export const FIREBASE_ENV_KEYS = [
   'FIREBASE_STORAGE_BUCKET',
   'FIREBASE_MESSAGING_SENDER_ID',
   'FIREBASE_APP_ID',
+  'FIREBASE_APPCHECK_SITE_KEY',
 ] as const;
 
 export function firebaseBuildEnv(): Record<string, string> {
@@ -21,4 +23,21 @@ export function firebaseBuildEnv(): Record<string, string> {
     env.FIREBASE_DATABASE_URL = `ws://127.0.0.1:${process.env.DATABASE_PORT}?ns=calchub-local`;
   }
   return env;
+}
+
+/**
+ * What the site's Content-Security-Policy must allow for App Check with reCAPTCHA Enterprise, when a site key is
+ * set: reCAPTCHA's script and frame, and the App Check token exchange. Nothing without a site key.
+ */
+export function appCheckContentSecurity(env: Record<string, string>): {
+  script?: string[];
+  connect?: string[];
+  frame?: string[];
+} {
+  if (!env.FIREBASE_APPCHECK_SITE_KEY?.trim()) return {};
+  return {
+    script: ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
+    connect: ['https://content-firebaseappcheck.googleapis.com', 'https://www.google.com/recaptcha/'],
+    frame: ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
+  };
 }

@@ -1,5 +1,5 @@
 import { createConfig } from '../webpack.common';
-import { firebaseBuildEnv } from './firebase-env';
+import { appCheckContentSecurity, firebaseBuildEnv } from './firebase-env';
 import registry from './src/registry';
 
 // The local database of `npm start` when no FIREBASE_DATABASE_URL is set (src/contact/send-contact.ts).
@@ -20,6 +20,8 @@ function databaseOrigins(databaseUrl: string): { script: string[]; connect: stri
 }
 
 const env = firebaseBuildEnv();
+const database = databaseOrigins(env.FIREBASE_DATABASE_URL);
+const appCheck = appCheckContentSecurity(env);
 
 export default createConfig({
   name: registry.name,
@@ -27,5 +29,9 @@ export default createConfig({
   title: 'Site pages (standalone)',
   env,
   registry,
-  allows: databaseOrigins(env.FIREBASE_DATABASE_URL),
+  allows: {
+    script: [...database.script, ...(appCheck.script ?? [])],
+    connect: [...database.connect, ...(appCheck.connect ?? [])],
+    frame: appCheck.frame,
+  },
 });

@@ -18,6 +18,9 @@
  *   and every REST write is refused with 405, because firebase-server's REST writes would bypass the rules.
  * Data lives in memory unless --data FILE is given (loaded at start, saved after each change and at exit).
  * The SDK's get() never resolves against firebase-server: read with onValue(..., { onlyOnce: true }).
+ * The rules' `now` and the SDK's serverTimestamp() are this server's clock. For tests only, --test-clock lets the
+ * process that started the server set it through stdin (`clock <ms since the epoch>` or `clock real`, each answered
+ * with `clock <ms|real>` on stdout), so time-based rules such as the contacts' throttle are tested without waiting.
  */
 import fs from 'node:fs';
 import http from 'node:http';
@@ -97,12 +100,33 @@ function sendJson(response, status, body, pretty) {
   response.end(`${text}\n`);
 }
 
+/** Reads `clock <ms>` / `clock real` lines from stdin and sets the server's clock (see --test-clock). */
+function controlClockFromStdin(setClock) {
+  let buffered = '';
+  process.stdin.setEncoding('utf8');
+  process.stdin.on('data', (chunk) => {
+    buffered += chunk;
+    let newline;
+    while ((newline = buffered.indexOf('\n')) >= 0) {
+      const line = buffered.slice(0, newline).trim();
+      buffered = buffered.slice(newline + 1);
+      const value = /^clock (real|\d+)$/.exec(line)?.[1];
+      if (!value) {
+        console.error(`Unknown clock command: ${line}`);
+        continue;
+      }
+      setClock(value === 'real' ? null : Number(value));
+      console.log(`clock ${value}`);
+    }
+  });
+}
+
 /**
  * Starts the database. Resolves once it accepts connections.
  * @param {{ port?: number, host?: string, rulesPath?: string, dataFile?: string }} [options]
  *   port 0 picks a free port; host is the address to listen on (also used in the URL and the server name).
  * @returns {Promise<{ port: number, host: string, url: string, restUrl: string,
- *   read(path?: string): Promise<unknown>, close(): Promise<void> }>}
+ *   read(path?: string): Promise<unknown>, setClock(ms: number | null): void, close(): Promise<void> }>}
  */
 export async function startDatabase(options = {}) {
   const port = options.port ?? DEFAULT_PORT;
@@ -190,6 +214,8 @@ export async function startDatabase(options = {}) {
     restUrl: `http://${serverName}`,
     /** Admin read (ignores the rules) of a path, e.g. read('contacts'). */
     read: (dbPath = '') => database.getValue(dbPath ? database.baseRef.child(dbPath) : database.baseRef),
+    /** Fixes the server's clock (the rules' `now`, server timestamps) at `ms`; null goes back to the real clock. */
+    setClock: (ms) => database.setTime(ms),
     close,
   };
 }
@@ -204,6 +230,7 @@ function parseArgs(argv) {
     else if (flag === '--host') args.host = value();
     else if (flag === '--rules') args.rulesPath = value();
     else if (flag === '--data') args.dataFile = value();
+    else if (flag === '--test-clock') args.testClock = true;
     else if (flag === '--help' || flag === '-h') args.help = true;
     else throw new Error(`Unknown argument: ${arg}`);
   }
@@ -220,7 +247,7 @@ async function main() {
   const args = parseArgs(process.argv.slice(2));
   if (args.help) {
     console.log(
-      'Usage: node scripts/database.mjs [--port N] [--host ADDRESS] [--rules FILE] [--data FILE]\n' +
+      'Usage: node scripts/database.mjs [--port N] [--host ADDRESS] [--rules FILE] [--data FILE] [--test-clock]\n' +
         'Environment: DATABASE_PORT (default 9000; 0 = any free port), DATABASE_HOST (default 127.0.0.1).',
     );
     return;
@@ -233,6 +260,7 @@ async function main() {
         : DEFAULT_PORT;
   const host = args.host ?? process.env.DATABASE_HOST ?? DEFAULT_HOST;
   const db = await startDatabase({ port, host, rulesPath: args.rulesPath, dataFile: args.dataFile });
+  if (args.testClock) controlClockFromStdin(db.setClock);
   const rulesName = path.relative(process.cwd(), path.resolve(args.rulesPath ?? DEFAULT_RULES_PATH)) || 'rules';
   console.log(
     `Local Realtime Database listening on ${db.url} (rules: ${rulesName}${args.dataFile ? `, data: ${args.dataFile}` : ', data in memory'})`,

@@ -2,7 +2,9 @@
  * Contact form rules: pure functions and the exact user-facing messages (SPEC §5, §8; SPEC-NOTES).
  *
  * Every check runs on the trimmed value, and send-contact.ts stores the trimmed values, so what is
- * checked here is exactly what is written. database.rules.json enforces the same limits on the server.
+ * checked here is exactly what is written. database.rules.json enforces the same limits on the server; its link
+ * rule reaches as far as its regular expressions can (see the Firebase configuration section of the README), so it
+ * never refuses what these rules accept.
  */
 
 /** The only e-mail domains accepted (compared case-insensitively; sub-domains are not accepted). */
@@ -44,12 +46,30 @@ export interface ContactFields {
 
 export type ContactErrors = Partial<Record<keyof ContactFields, string>>;
 
-/** `http://`, `https://` or `www.` followed by at least one non-space character, anywhere, any case. */
-const LINK_PATTERN = /(?:https?:\/\/|www\.)\S/i;
+/**
+ * The text the link rules read: compatibility forms folded to plain characters (NFKC: `ｈｔｔｐｓ` -> `https`,
+ * `．` -> `.`, `㎰` -> `ps`) and invisible format characters dropped (zero-width spaces and joiners, soft hyphens),
+ * so a link cannot hide behind look-alikes. Only checked, never stored: NFKC also rewrites ordinary text (m² -> m2).
+ */
+export function linkCheckText(text: string): string {
+  return text.normalize('NFKC').replace(/\p{Cf}/gu, '');
+}
 
-/** True when the text contains a link (see LINK_PATTERN). Also used to cancel pastes. */
+/** `http://`, `https://` or `www.` followed by at least one non-space character, anywhere, any case (SPEC-NOTES). */
+const SCHEME_OR_WWW = /(?:https?:\/\/|www\.)\S/i;
+
+/**
+ * A bare host name with a path: a letter or digit, a dot, a last label of two or more characters that starts with a
+ * letter, an optional port, then `/` and a non-space character (`example.com/x`, `evil.example/pay`). Without a
+ * path (`gmail.com`, an e-mail address) it is ordinary text, and so are `1/2`, `and/or` and `3.5/5`.
+ */
+const HOST_WITH_PATH = /[\p{L}\p{N}]\.\p{L}[\p{L}\p{N}-]+(?::\d+)?\/\S/u;
+
+/** True when the text, read as linkCheckText, contains a link: a scheme or `www.` link, or a host with a path. */
 export function containsLink(text: string): boolean {
-  return typeof text === 'string' && LINK_PATTERN.test(text);
+  if (typeof text !== 'string') return false;
+  const folded = linkCheckText(text);
+  return SCHEME_OR_WWW.test(folded) || HOST_WITH_PATH.test(folded);
 }
 
 // A dot-atom local part (RFC 5322 without quoted strings or comments): no leading, trailing or double dots.

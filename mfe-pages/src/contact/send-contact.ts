@@ -4,8 +4,14 @@
  *
  * Strategy:
  * - The SDK (`firebase/app`, `firebase/database`) is imported lazily on the first send, so it stays out of
- *   the Contact page's own bundle; nothing else in the code base may import Firebase.
+ *   the Contact page's own bundle; nothing else in the code base may import Firebase. App Check
+ *   (`firebase/app-check`, reCAPTCHA Enterprise) is imported only when a site key was configured at build time.
  * - One app instance per settings is created on first use and reused by later sends.
+ * - The contact and the site-wide throttle node (`throttle/contacts`: the server time and id of the last contact)
+ *   go in one multi-path update, both stamped with the server's time: the rules accept a contact only together
+ *   with the throttle moving to it, and move the throttle only once the last contact is old enough.
+ * - A refused write is tried once more after the throttle interval: another visitor's message most likely took
+ *   the slot (the fields were validated here, so the rules have little else to refuse).
  * - A write that has not been acknowledged within `timeoutMs` rejects. The SDK would otherwise keep the write
  *   queued and deliver it whenever a connection comes back, behind the back of a visitor who was told it
  *   failed; so on a time-out the app (and its queued writes) is discarded and the next send starts afresh.
@@ -26,22 +32,34 @@ export interface FirebaseSettings {
   storageBucket: string;
   messagingSenderId: string;
   appId: string;
+  /** The reCAPTCHA Enterprise site key for App Check; without it App Check is not loaded. */
+  appCheckSiteKey?: string;
 }
 
 export interface SendContactOptions {
-  /** How long to wait for the database to acknowledge the write (default 10000 ms). */
+  /** How long to wait for the database to acknowledge each attempt (default 10000 ms). */
   timeoutMs?: number;
+  /** How long to wait before the one retry of a refused write (default: the throttle interval and up to 1 s). */
+  retryAfterMs?: number;
   /** Overrides the build-time settings (tests, tools). */
   settings?: FirebaseSettings;
 }
 
 /** The record stored at `contacts/{uuid}`. */
 export interface ContactRecord extends ContactFields {
-  /** ISO 8601 time of sending, e.g. 2025-01-31T12:34:56.789Z. */
+  /** ISO 8601 time of sending by the visitor's clock, e.g. 2025-01-31T12:34:56.789Z (SPEC §7). */
   createdAt: string;
+  /** The database server's time of the write, in ms since the epoch: the time to trust. */
+  receivedAt: number;
 }
 
 export const DEFAULT_SEND_TIMEOUT_MS = 10_000;
+
+/** The node the rules throttle contacts with: `{ at: server time, id: contact id }` of the last contact. */
+export const CONTACT_THROTTLE_PATH = 'throttle/contacts';
+
+/** database.rules.json accepts one contact per this many milliseconds, site-wide. */
+export const CONTACT_WRITE_INTERVAL_MS = 5_000;
 
 /** The local database started by scripts/database.mjs (firebase-server) on its default port. */
 export const LOCAL_DATABASE_URL = 'ws://127.0.0.1:9000?ns=calchub-local';
@@ -80,6 +98,7 @@ export function firebaseSettingsFromEnv(): FirebaseSettings {
     storageBucket: envValue(() => process.env.FIREBASE_STORAGE_BUCKET) ?? local.storageBucket,
     messagingSenderId: envValue(() => process.env.FIREBASE_MESSAGING_SENDER_ID) ?? local.messagingSenderId,
     appId: envValue(() => process.env.FIREBASE_APP_ID) ?? local.appId,
+    appCheckSiteKey: envValue(() => process.env.FIREBASE_APPCHECK_SITE_KEY),
   };
 }
 
@@ -88,7 +107,10 @@ type Sdk = {
   database: typeof import('firebase/database');
 };
 
+type AppCheckSdk = typeof import('firebase/app-check');
+
 let sdkPromise: Promise<Sdk> | undefined;
+let appCheckPromise: Promise<AppCheckSdk> | undefined;
 
 function loadSdk(): Promise<Sdk> {
   if (!sdkPromise) {
@@ -103,6 +125,14 @@ function loadSdk(): Promise<Sdk> {
   return sdkPromise;
 }
 
+function loadAppCheck(): Promise<AppCheckSdk> {
+  appCheckPromise ??= import(/* webpackChunkName: "firebase-app-check" */ 'firebase/app-check').catch((error: unknown) => {
+    appCheckPromise = undefined;
+    throw error;
+  });
+  return appCheckPromise;
+}
+
 interface Connection {
   app: FirebaseApp;
   db: Database;
@@ -111,12 +141,20 @@ interface Connection {
 const connections = new Map<string, Connection>();
 let appCounter = 0;
 
-function connectionFor(sdk: Sdk, settings: FirebaseSettings): Connection {
+function connectionFor(sdk: Sdk, appCheck: AppCheckSdk | undefined, settings: FirebaseSettings): Connection {
   const key = JSON.stringify(settings);
   let connection = connections.get(key);
   if (!connection) {
     appCounter += 1;
-    const app = sdk.app.initializeApp({ ...settings }, `calchub-contact-${appCounter}`);
+    const { appCheckSiteKey, ...appOptions } = settings;
+    const app = sdk.app.initializeApp(appOptions, `calchub-contact-${appCounter}`);
+    // Before the database, so its very first connection already carries an App Check token.
+    if (appCheck && appCheckSiteKey) {
+      appCheck.initializeAppCheck(app, {
+        provider: new appCheck.ReCaptchaEnterpriseProvider(appCheckSiteKey),
+        isTokenAutoRefreshEnabled: true,
+      });
+    }
     connection = { app, db: sdk.database.getDatabase(app) };
     connections.set(key, connection);
   }
@@ -153,22 +191,17 @@ export function randomContactId(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-/**
- * Writes {name, email, message, createdAt} (trimmed values, ISO time) to `contacts/{random UUID}`.
- * Resolves once the database has acknowledged the write; rejects when the fields are invalid, when the
- * database refuses the write, or when no acknowledgement arrived within `timeoutMs`.
- */
-export async function sendContactMessage(fields: ContactFields, options: SendContactOptions = {}): Promise<void> {
-  const errors = validateContact(fields);
-  const invalid = Object.keys(errors);
-  if (invalid.length > 0) {
-    throw new Error(`Contact message not sent: invalid ${invalid.join(', ')}.`);
-  }
-  const timeoutMs = options.timeoutMs ?? DEFAULT_SEND_TIMEOUT_MS;
-  const settings = options.settings ?? firebaseSettingsFromEnv();
-  const record: ContactRecord = { ...normalizeContact(fields), createdAt: new Date().toISOString() };
-  const path = `contacts/${randomContactId()}`;
+function isPermissionDenied(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === 'PERMISSION_DENIED';
+}
 
+/** One attempt: the contact and the throttle node in one update, acknowledged within `timeoutMs` or rejected. */
+async function writeContact(
+  settings: FirebaseSettings,
+  id: string,
+  contact: Omit<ContactRecord, 'receivedAt'>,
+  timeoutMs: number,
+): Promise<void> {
   let timedOut = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
@@ -179,10 +212,14 @@ export async function sendContactMessage(fields: ContactFields, options: SendCon
   });
 
   const write = (async () => {
-    const sdk = await loadSdk();
+    const [sdk, appCheck] = await Promise.all([loadSdk(), settings.appCheckSiteKey ? loadAppCheck() : undefined]);
     if (timedOut) return;
-    const { db } = connectionFor(sdk, settings);
-    await sdk.database.set(sdk.database.ref(db, path), record);
+    const { db } = connectionFor(sdk, appCheck, settings);
+    const now = sdk.database.serverTimestamp();
+    await sdk.database.update(sdk.database.ref(db), {
+      [`contacts/${id}`]: { ...contact, receivedAt: now },
+      [CONTACT_THROTTLE_PATH]: { at: now, id },
+    });
   })();
   // After a time-out the write may still settle; that outcome is deliberately ignored.
   write.catch(() => undefined);
@@ -194,5 +231,33 @@ export async function sendContactMessage(fields: ContactFields, options: SendCon
     throw error;
   } finally {
     clearTimeout(timer);
+  }
+}
+
+/**
+ * Writes {name, email, message, createdAt, receivedAt} (trimmed values; createdAt the ISO time of sending,
+ * receivedAt the server's time) to `contacts/{random UUID}`, moving the throttle node in the same update.
+ * Resolves once the database has acknowledged the write; rejects when the fields are invalid, when the
+ * database refuses the write twice (once more after the throttle interval), or when an attempt was not
+ * acknowledged within `timeoutMs`.
+ */
+export async function sendContactMessage(fields: ContactFields, options: SendContactOptions = {}): Promise<void> {
+  const errors = validateContact(fields);
+  const invalid = Object.keys(errors);
+  if (invalid.length > 0) {
+    throw new Error(`Contact message not sent: invalid ${invalid.join(', ')}.`);
+  }
+  const timeoutMs = options.timeoutMs ?? DEFAULT_SEND_TIMEOUT_MS;
+  const settings = options.settings ?? firebaseSettingsFromEnv();
+  const contact = { ...normalizeContact(fields), createdAt: new Date().toISOString() };
+  const id = randomContactId();
+  try {
+    await writeContact(settings, id, contact, timeoutMs);
+  } catch (error) {
+    if (!isPermissionDenied(error)) throw error;
+    // Spread the retries of visitors who collided, so they do not collide again.
+    const wait = options.retryAfterMs ?? CONTACT_WRITE_INTERVAL_MS + Math.round(Math.random() * 1_000);
+    await new Promise((resolve) => setTimeout(resolve, wait));
+    await writeContact(settings, id, contact, timeoutMs);
   }
 }

@@ -4,6 +4,7 @@ import {
   isAllowedDomain,
   isContactValid,
   isValidEmailFormat,
+  linkCheckText,
   MESSAGES,
   normalizeContact,
   validateContact,
@@ -47,6 +48,22 @@ describe('MESSAGES and ALLOWED_EMAIL_DOMAINS', () => {
   });
 });
 
+describe('linkCheckText', () => {
+  it('folds compatibility forms to plain characters (NFKC)', () => {
+    expect(linkCheckText('ｈｔｔｐｓ：／／ｅｖｉｌ．ｅｘａｍｐｌｅ')).toBe('https://evil.example');
+    expect(linkCheckText('htt㎰://x')).toBe('https://x');
+    expect(linkCheckText('ⓦⓦⓦ․x')).toBe('www.x');
+  });
+
+  it('drops invisible format characters: zero-width space, joiner, word joiner, soft hyphen, BOM', () => {
+    expect(linkCheckText('h\u200Bt\u200Dt\u2060p\u00ADs\uFEFF://x')).toBe('https://x');
+  });
+
+  it('leaves plain text alone', () => {
+    expect(linkCheckText('Asha Rao, 1/2 price')).toBe('Asha Rao, 1/2 price');
+  });
+});
+
 describe('containsLink', () => {
   it.each([
     'http://x',
@@ -59,6 +76,36 @@ describe('containsLink', () => {
     'line one\nhttps://a.b',
     '(www.a)',
   ])('finds a link in %p', (text) => {
+    expect(containsLink(text)).toBe(true);
+  });
+
+  it.each([
+    ['full-width letters', 'ｈｔｔｐｓ://evil.example'],
+    ['full-width throughout', 'ＨＴＴＰＳ：／／ＥＶＩＬ．ＥＸＡＭＰＬＥ'],
+    ['full-width www', 'ｗｗｗ．evil.example'],
+    ['circled letters', 'ⓗⓣⓣⓟⓢ://evil.example'],
+    ['letterlike symbols', 'ℎttps://evil.example'],
+    ['the "ps" square', 'htt㎰://evil.example'],
+    ['mathematical bold letters', '𝐡𝐭𝐭𝐩𝐬://evil.example'],
+    ['long s', 'httpſ://evil.example'],
+    ['a zero-width space inside', 'ht\u200Btps://evil.example'],
+    ['a soft hyphen inside', 'ww\u00ADw.evil.example'],
+  ])('finds a link hidden behind look-alikes: %s', (_, text) => {
+    expect(containsLink(text)).toBe(true);
+  });
+
+  it.each([
+    'example.com/x',
+    'evil.example/pay',
+    'please pay at evil.example/pay now',
+    'EXAMPLE.COM/X',
+    'sub.domain.example.co.uk/path?q=1',
+    'evil.example:8080/pay',
+    'ｅｖｉｌ．ｅｘａｍｐｌｅ／ｐａｙ',
+    'пример.рф/оплата',
+    'evil.xn--p1ai/pay',
+    'mail a@gmail.com/x',
+  ])('takes a bare host name with a path for a link: %p', (text) => {
     expect(containsLink(text)).toBe(true);
   });
 
@@ -76,6 +123,26 @@ describe('containsLink', () => {
     'email me at a@gmail.com',
     'httpx://example',
   ])('finds no link in %p', (text) => {
+    expect(containsLink(text)).toBe(false);
+  });
+
+  it.each([
+    '1/2 price',
+    'and/or',
+    'e.g. 3.5/5',
+    'Rated 4.5/5, i.e. very good',
+    'Rs.500/month for 12 months',
+    '24/7 support, 60 km/h, TCP/IP, HTTP/2',
+    'v2.0/beta',
+    'Section 3.b/c',
+    'A.M./P.M.',
+    'Dr. Rao / Dr. Iyer',
+    'Reach me at asha.rao@gmail.com or asha@yahoo.com, thanks.',
+    'I use gmail.com and example.com daily',
+    'example.com/ and example.com / x',
+    'Area in m² and ½ cup: ｶﾀｶﾅ, ①②③',
+    '（全角）テキスト。ありがとう！',
+  ])('takes ordinary text for what it is: %p', (text) => {
     expect(containsLink(text)).toBe(false);
   });
 });
@@ -243,6 +310,14 @@ describe('validateContact', () => {
       expect(errorsFor({ message: 'Line one\nLine two https://example.com' })).toEqual({ message: MESSAGES.link });
     });
 
+    it('refuses a link in look-alike letters and a bare host with a path, with the same message', () => {
+      expect(errorsFor({ message: 'ｈｔｔｐｓ://evil.example' })).toEqual({ message: MESSAGES.link });
+      expect(errorsFor({ message: 'pay at evil.example/pay' })).toEqual({ message: MESSAGES.link });
+      expect(errorsFor({ name: 'ＷＷＷ．evil.example', message: 'e.g. 3.5/5 and/or 1/2 price' })).toEqual({
+        name: MESSAGES.link,
+      });
+    });
+
     it('accepts a bare "www." with nothing after it', () => {
       expect(errorsFor({ message: 'I typed www. and stopped' })).toEqual({});
       expect(errorsFor({ message: 'ends with www.' })).toEqual({});
@@ -269,6 +344,15 @@ describe('validateContact', () => {
 });
 
 describe('normalizeContact', () => {
+  it('stores the text as typed: the link check folds look-alikes, the record keeps them', () => {
+    expect(normalizeContact({ name: ' Ａｓｈａ ', email: 'a@gmail.com', message: 'm² ½' })).toEqual({
+      name: 'Ａｓｈａ',
+      email: 'a@gmail.com',
+      message: 'm² ½',
+    });
+    expect(validateContact({ name: 'Ａｓｈａ', email: 'a@gmail.com', message: 'm² ½' })).toEqual({});
+  });
+
   it('trims every field', () => {
     expect(normalizeContact({ name: ' A ', email: ' a@gmail.com\n', message: '\tHi \n' })).toEqual({
       name: 'A',

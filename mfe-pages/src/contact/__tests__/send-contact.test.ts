@@ -1,6 +1,7 @@
 /** @jest-environment node */
 /*
- * send-contact without a database: settings, ids, refusal of invalid fields and the time-out.
+ * send-contact without a database: settings, ids, refusal of invalid fields, the time-out and App Check wiring
+ * (its SDK module is replaced here, as reCAPTCHA cannot run in Node).
  * Writes against a real local database are tested in scripts/__tests__/database-rules.test.ts.
  */
 import net from 'node:net';
@@ -15,6 +16,20 @@ import {
   sendContactMessage,
 } from '../send-contact';
 
+const mockAppCheck = { loads: 0, initialized: [] as { app: unknown; options: Record<string, unknown> }[] };
+jest.mock('firebase/app-check', () => {
+  mockAppCheck.loads += 1;
+  return {
+    ReCaptchaEnterpriseProvider: class {
+      constructor(readonly siteKey: string) {}
+    },
+    initializeAppCheck: (app: unknown, options: Record<string, unknown>) => {
+      mockAppCheck.initialized.push({ app, options });
+      return {};
+    },
+  };
+});
+
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const ENV_NAMES = [
   'FIREBASE_API_KEY',
@@ -24,6 +39,7 @@ const ENV_NAMES = [
   'FIREBASE_STORAGE_BUCKET',
   'FIREBASE_MESSAGING_SENDER_ID',
   'FIREBASE_APP_ID',
+  'FIREBASE_APPCHECK_SITE_KEY',
 ] as const;
 
 const valid = { name: 'Asha', email: 'asha@gmail.com', message: 'Hello' };
@@ -52,8 +68,9 @@ describe('firebaseSettingsFromEnv', () => {
     }
   });
 
-  it('defaults to the local database', () => {
+  it('defaults to the local database, without App Check', () => {
     expect(firebaseSettingsFromEnv()).toEqual(LOCAL_FIREBASE_SETTINGS);
+    expect(firebaseSettingsFromEnv().appCheckSiteKey).toBeUndefined();
     expect(LOCAL_FIREBASE_SETTINGS.databaseURL).toBe(LOCAL_DATABASE_URL);
     expect(LOCAL_DATABASE_URL).toBe('ws://127.0.0.1:9000?ns=calchub-local');
   });
@@ -70,6 +87,7 @@ describe('firebaseSettingsFromEnv', () => {
       storageBucket: 'value-4',
       messagingSenderId: 'value-5',
       appId: 'value-6',
+      appCheckSiteKey: 'value-7',
     });
     process.env.FIREBASE_DATABASE_URL = '   ';
     expect(firebaseSettingsFromEnv().databaseURL).toBe(LOCAL_DATABASE_URL);
@@ -119,5 +137,28 @@ describe('sendContactMessage', () => {
     expect(Date.now() - started).toBeLessThan(5_000);
     // The timed-out app was discarded; a second send makes a fresh one and fails the same way.
     await expect(sendContactMessage(valid, { settings, timeoutMs: 300 })).rejects.toThrow(/within 300 ms/);
+  });
+
+  it('loads no App Check without a site key', async () => {
+    const settings = { ...LOCAL_FIREBASE_SETTINGS, databaseURL: `ws://127.0.0.1:${await closedPort()}?ns=calchub-local` };
+    await expect(sendContactMessage(valid, { settings, timeoutMs: 300 })).rejects.toThrow(/within 300 ms/);
+    expect(mockAppCheck.loads).toBe(0);
+    expect(mockAppCheck.initialized).toEqual([]);
+  });
+
+  it('with a site key, starts App Check on the app: reCAPTCHA Enterprise, tokens refreshed automatically', async () => {
+    const port = await closedPort();
+    const settings = {
+      ...LOCAL_FIREBASE_SETTINGS,
+      databaseURL: `ws://127.0.0.1:${port}?ns=calchub-local`,
+      appCheckSiteKey: 'site-key-1',
+    };
+    await expect(sendContactMessage(valid, { settings, timeoutMs: 300 })).rejects.toThrow(/within 300 ms/);
+    expect(mockAppCheck.loads).toBe(1);
+    expect(mockAppCheck.initialized).toHaveLength(1);
+    const [{ app, options }] = mockAppCheck.initialized;
+    expect(options).toEqual({ provider: expect.objectContaining({ siteKey: 'site-key-1' }), isTokenAutoRefreshEnabled: true });
+    // The site key configures App Check only; it is not an option of the Firebase app.
+    expect((app as { options: Record<string, unknown> }).options).not.toHaveProperty('appCheckSiteKey');
   });
 });

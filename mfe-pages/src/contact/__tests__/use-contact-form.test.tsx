@@ -112,6 +112,13 @@ describe('useContactForm', () => {
     type('message', 'Hello');
     expect(hook.result.current.field('message').error).toBeUndefined();
 
+    for (const disguised of ['ｈｔｔｐｓ://evil.example', 'evil.example/pay']) {
+      const disguisedPaste = pasteEvent(disguised);
+      act(() => hook.result.current.field('name').onPaste(disguisedPaste.event));
+      expect(disguisedPaste.preventDefault).toHaveBeenCalled();
+      expect(hook.result.current.field('name').error).toBe(MESSAGES.paste);
+    }
+
     const plain = pasteEvent('Asha Rao');
     act(() => hook.result.current.field('name').onPaste(plain.event));
     expect(plain.preventDefault).not.toHaveBeenCalled();
