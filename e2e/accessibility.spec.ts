@@ -6,6 +6,10 @@ import { revealExplanation } from './support';
 
 const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
+// axe is injected as an inline script, which the site's Content-Security-Policy rightly refuses: the test harness
+// bypasses it here (e2e/security.spec.ts checks the policy itself, with nothing bypassed).
+test.use({ bypassCSP: true });
+
 /** The public address the site was composed with (as scripts/serve.mjs composes it). */
 const SITE_URL = process.env.SITE_URL ?? `http://localhost:${PORTS.shell}`;
 
