@@ -207,8 +207,10 @@ test("a remote's page preloads its remote's entry from its HTML; Home and the fa
       sitePage.remote ? [preloadOf(remotes[sitePage.remote])] : [],
     );
   }
-  // Paths without a page of their own get the fallback, which cannot know the remote.
-  for (const fallback of ['/SIPCalculator', '/no-such-page']) expect(await entryPreloads(fallback), fallback).toEqual([]);
+  // A path without a page of its own gets the Not Found page (404), which cannot know a remote; a legacy path is
+  // redirected before any page.
+  expect(await entryPreloads('/no-such-page')).toEqual([]);
+  expect((await request.get('/SIPCalculator', { maxRedirects: 0 })).status()).toBe(301);
 });
 
 test("each remote's own page runs alone from its production build, with no host around it", async ({ page }) => {
