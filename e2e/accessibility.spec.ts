@@ -124,12 +124,12 @@ test('every route has its own title, description, canonical URL and Open Graph t
     expect(html).toContain(`<link rel="canonical" href="${SITE_URL}/${route.path}" />`);
     expect(html).toContain(`<meta property="og:title" content="${documentTitle(route)}" />`);
   }
-  // Paths without a page of their own get the neutral fallback, which claims no canonical URL.
-  for (const path of ['/SIPCalculator', '/no-such-page']) {
-    const response = await request.get(path);
-    expect(response.ok()).toBe(true);
-    expect(await response.text()).not.toContain('rel="canonical"');
-  }
+  // A path without a page of its own gets the Not Found page with a 404, which claims no canonical URL; a legacy
+  // path is redirected before any page.
+  const unknown = await request.get('/no-such-page');
+  expect(unknown.status()).toBe(404);
+  expect(await unknown.text()).not.toContain('rel="canonical"');
+  expect((await request.get('/SIPCalculator', { maxRedirects: 0 })).status()).toBe(301);
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain('Sitemap:');
   const sitemap = await (await request.get('/sitemap.xml')).text();

@@ -78,7 +78,7 @@ test('no policy violation through a calculation with its chart and a contact mes
   await page.goto('/contact-us');
   await fillFields(page, { Name: 'Ada Lovelace', Email: 'ada@gmail.com', Message: 'The CSP test says hello.' });
   await page.getByRole('button', { name: 'Send' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Thank you for your message!' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('status').filter({ hasText: 'Thank you for your message!' })).toBeVisible({ timeout: 20_000 });
   expect(await violations(page)).toEqual([]);
   expect(errors).toEqual([]);
 });
