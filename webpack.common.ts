@@ -97,48 +97,47 @@ function buildVersion(dir: string, compilation: webpack.Compilation, published: 
   return `${packageVersion}+${hash.slice(0, 10)}`;
 }
 
-/** The shell's build describes itself (shell.json): its version and what it provides, for the release checks. */
-class DescribeShellPlugin {
-  constructor(private readonly dir: string) {}
+/** A plugin that writes one JSON file about the build once its hash is known (the page list, shell.json). */
+class DescribeBuildPlugin {
+  constructor(
+    private readonly file: string,
+    private readonly describe: (compilation: webpack.Compilation) => unknown,
+  ) {}
   apply(compiler: webpack.Compiler) {
-    compiler.hooks.thisCompilation.tap('DescribeShellPlugin', (compilation) => {
+    compiler.hooks.thisCompilation.tap('DescribeBuildPlugin', (compilation) => {
       compilation.hooks.processAssets.tap(
-        { name: 'DescribeShellPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        { name: 'DescribeBuildPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
         () => {
-          const description = { version: buildVersion(this.dir, compilation), provides: providedBy(this.dir) };
-          compilation.emitAsset('shell.json', new webpack.sources.RawSource(`${JSON.stringify(description, null, 2)}\n`));
+          const json = `${JSON.stringify(this.describe(compilation), null, 2)}\n`;
+          compilation.emitAsset(this.file, new webpack.sources.RawSource(json));
         },
       );
     });
   }
 }
 
+/** The shell's build describes itself (shell.json): its version and what it provides, for the release checks. */
+function describeShell(dir: string) {
+  return new DescribeBuildPlugin('shell.json', (compilation) => ({
+    version: buildVersion(dir, compilation),
+    provides: providedBy(dir),
+  }));
+}
+
 /**
  * A remote's published page list (pages.json, beside remoteEntry.js): its pages and categories from its registry,
- * the modules it exposes and what it needs from the shell. Its version is the package's plus the build's hash.
+ * the modules it exposes, what it needs from the shell and what the site's policy must allow for it. Its version
+ * is the package's plus the build's hash.
  */
-class PublishPageListPlugin {
-  constructor(
-    private readonly registry: RemoteRegistry,
-    private readonly dir: string,
-    private readonly allows?: ContentSecurityNeeds,
-  ) {}
-  apply(compiler: webpack.Compiler) {
-    compiler.hooks.thisCompilation.tap('PublishPageListPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: 'PublishPageListPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
-        () => {
-          const list = pageListOf(this.registry, {
-            version: buildVersion(this.dir, compilation, this.registry),
-            builtAt: new Date().toISOString(),
-            requires: requirementsOf(this.dir),
-            allows: this.allows,
-          });
-          compilation.emitAsset(PAGE_LIST_FILE, new webpack.sources.RawSource(`${JSON.stringify(list, null, 2)}\n`));
-        },
-      );
-    });
-  }
+function publishPageList(registry: RemoteRegistry, dir: string, allows?: ContentSecurityNeeds) {
+  return new DescribeBuildPlugin(PAGE_LIST_FILE, (compilation) =>
+    pageListOf(registry, {
+      version: buildVersion(dir, compilation, registry),
+      builtAt: new Date().toISOString(),
+      requires: requirementsOf(dir),
+      allows,
+    }),
+  );
 }
 
 function reactRouterProductionBuild(): string {
@@ -324,10 +323,8 @@ function partConfig(options: BuildOptions, mode: NonNullable<Configuration['mode
             }),
           ]),
       ...(standalone ? [] : [new CopyPublicFilesPlugin(path.join(options.dir, 'public'))]),
-      ...(options.registry && part !== 'standalone'
-        ? [new PublishPageListPlugin(options.registry, options.dir, options.allows)]
-        : []),
-      ...(isRemote ? [] : [new DescribeShellPlugin(options.dir)]),
+      ...(options.registry && part !== 'standalone' ? [publishPageList(options.registry, options.dir, options.allows)] : []),
+      ...(isRemote ? [] : [describeShell(options.dir)]),
       ...(isRemote || !isProduction ? [] : [new PreloadStartupChunksPlugin()]),
     ],
     performance: { hints: false },
