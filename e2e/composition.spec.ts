@@ -53,15 +53,21 @@ async function composeSiteWith(entries: Record<string, string>): Promise<StaticS
   };
 }
 
-test('the home page fetches no remote', async ({ page }) => {
+test('the home page fetches no remote, and waits for no catalogue: it arrives inside the page', async ({ page }) => {
   const remoteRequests: string[] = [];
+  const siteRequests: string[] = [];
   page.on('request', (request) => {
-    if (REMOTE_PORTS.includes(new URL(request.url()).port)) remoteRequests.push(request.url());
+    const url = new URL(request.url());
+    if (REMOTE_PORTS.includes(url.port)) remoteRequests.push(request.url());
+    else siteRequests.push(url.pathname);
   });
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Select Category' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Finance/ })).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(remoteRequests).toEqual([]);
+  // The page itself, the shell's scripts and its icon: nothing that lists the site.
+  expect(siteRequests.filter((pathname) => !/^\/$|\.js$|\.svg$/.test(pathname))).toEqual([]);
 });
 
 test('one copy of React, styled-components and the singleton package (which holds the router), all from the shell', async ({
@@ -72,6 +78,8 @@ test('one copy of React, styled-components and the singleton package (which hold
   await expect(page.getByLabel('Monthly SIP Amount')).toBeVisible();
   await page.getByRole('link', { name: 'About Us' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
+  // The heading is the shell's breadcrumb: wait for the page the remote renders before reading the share scopes.
+  await expect(page.getByRole('heading', { name: 'No registration needed' })).toBeVisible();
   const scopes = await page.evaluate(() => {
     const federation = (
       globalThis as unknown as {
