@@ -6,7 +6,6 @@
  * without losing what the visitor typed. The next release is built by `npm run build:fixtures`.
  */
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
@@ -16,22 +15,12 @@ import { DIST } from '../scripts/site-config.cjs';
 import type { ReleaseStore } from '../scripts/release/store.cjs';
 import nextRelease from './fixtures/next-release.json';
 import { calculate, fillFields, resultValue, trackPageErrors } from './support';
+import { freePort } from '../test-support/free-port';
 
 const NEXT_FINANCE = path.join(__dirname, 'fixtures', '.build', 'mfe-finance-next', 'dist');
 const SIP_VALUES = { 'Monthly SIP Amount': '5000', 'Annual Interest Rate (%)': '12', 'Investment Duration (Years)': '10' };
 const CHART = /^Stacked bar chart of the money paid in and the growth on it/;
 const CHART_CHUNK = /\/finance-chart\.[0-9a-f]{8}\.js$/;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 let site: Awaited<ReturnType<typeof ServeSite>>;
 let store: ReleaseStore;

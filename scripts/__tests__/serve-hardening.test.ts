@@ -11,6 +11,7 @@ import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '../../test-support/free-port';
 
 jest.setTimeout(60_000);
 
@@ -37,17 +38,6 @@ function request(base: string, pathname: string, method = 'GET', body?: string):
     outgoing.setTimeout(10_000, () => outgoing.destroy(new Error(`${method} ${pathname}: no answer within 10 s`)));
     outgoing.on('error', reject);
     outgoing.end(body);
-  });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
   });
 }
 
