@@ -183,13 +183,6 @@ test.describe('numerology calculator', () => {
       message: 'Birth date cannot be in the future.',
     },
     {
-      what: 'a date before 1900',
-      name: 'John Smith',
-      date: '1899-12-31',
-      field: 'Birth Date',
-      message: 'Birth date must be in 1900 or later.',
-    },
-    {
       what: 'a name without letters',
       name: '12345 !?',
       date: '1990-07-29',

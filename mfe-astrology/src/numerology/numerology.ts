@@ -213,7 +213,6 @@ export function validateNumerology(fullName: string, birthDate: string, today: D
     const date = parseIsoDate(birthDate);
     const todayDate: CalendarDate = { year: today.getFullYear(), month: today.getMonth() + 1, day: today.getDate() };
     if (!date) errors.birthDate = 'Please enter a valid date.';
-    else if (date.year < 1900) errors.birthDate = 'Birth date must be in 1900 or later.';
     else if (compareDates(date, todayDate) > 0) errors.birthDate = 'Birth date cannot be in the future.';
   }
 

@@ -108,7 +108,8 @@ export default function NumerologyCalculator() {
                   id={DATE_ID}
                   name="birthDate"
                   type="date"
-                  min="1900-01-01"
+                  // Any real date up to today, historical ones too (the year 1 is a date input's first).
+                  min="0001-01-01"
                   max={todayIso()}
                   value={state.birthDate}
                   error={state.errors.birthDate}

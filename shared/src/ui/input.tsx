@@ -1,5 +1,6 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import styled from 'styled-components';
+import { parseNumberText } from '../format/number-text';
 
 const Wrapper = styled.div<{ $state: 'error' | 'success' | 'none' }>`
   position: relative;
@@ -92,10 +93,8 @@ export function Input({ id, success, error, hint, prefix, suffix, className, ...
 
 export { Wrapper as InputFrame };
 
-/** The numeric value of a number field's text, or null when empty or not a finite number. */
+/** The numeric value of a number field's text (grouping and shorthand allowed), or null when empty or not a finite number. */
 export function parseNumber(text: string): number | null {
-  const trimmed = text.trim();
-  if (trimmed === '') return null;
-  const value = Number(trimmed);
-  return Number.isFinite(value) ? value : null;
+  const parsed = parseNumberText(text);
+  return parsed.kind === 'number' && Number.isFinite(parsed.value) ? parsed.value : null;
 }

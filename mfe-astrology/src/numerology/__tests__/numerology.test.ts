@@ -406,9 +406,24 @@ describe('validateNumerology', () => {
     expect(validateNumerology('John', '1900-02-29', today).birthDate).toBe('Please enter a valid date.');
   });
 
-  it('before 1900-01-01', () => {
-    expect(validateNumerology('John', '1899-12-31', today)).toEqual({ birthDate: 'Birth date must be in 1900 or later.' });
-    expect(validateNumerology('John', '1900-01-01', today)).toEqual({});
+  it('any real date in the past, historical ones too (no 1900 floor)', () => {
+    for (const date of ['1899-12-31', '1847-03-03', '1815-12-10', '1600-02-29', '0001-01-01']) {
+      expect(validateNumerology('Ada Lovelace', date, today)).toEqual({});
+    }
+    // 1700 was not a leap year (divisible by 100, not by 400).
+    expect(validateNumerology('John', '1700-02-29', today)).toEqual({ birthDate: 'Please enter a valid date.' });
+  });
+
+  it('Ada Lovelace, 1815-12-10 (worked by hand)', () => {
+    // Letters A1 D4 A1 L3 O6 V4 E5 L3 A1 C3 E5 = 36 -> 9; vowels A1 A1 O6 E5 A1 E5 = 19 -> 10 -> 1;
+    // consonants D4 L3 V4 L3 C3 = 17 -> 8; day 10 -> 1; month 12 -> 3; year 1815 -> 15 -> 6; 1 + 3 + 6 = 10 -> 1.
+    expect(calculateNumerology('Ada Lovelace', '1815-12-10')).toMatchObject({
+      lifePathNumber: 1,
+      expressionNumber: 9,
+      soulUrgeNumber: 1,
+      personalityNumber: 8,
+      birthdayNumber: 1,
+    });
   });
 
   it('after today (today itself is allowed)', () => {

@@ -1,5 +1,5 @@
 import { amountField, type CalculatorDefinition } from '@calc/shared';
-import { calculateSalary, validateSalary, type SalaryInputs, type SalaryResult } from './salary';
+import { calculateSalary, type SalaryInputs, type SalaryResult } from './salary';
 
 const annual = { hint: 'Annual amount.' };
 
@@ -16,8 +16,7 @@ export const salaryDefinition: CalculatorDefinition<keyof SalaryInputs, SalaryRe
     amountField('professionalTax', 'Professional Tax Deduction', { required: false, placeholder: 'e.g. 2500', ...annual }),
   ],
   compute: calculateSalary,
-  validate: validateSalary,
-  emptyResult: { grossSalary: 0, totalDeductions: 0, netAnnualSalary: 0, netMonthlySalary: 0 },
+  emptyResult: { grossSalary: 0, totalDeductions: 0, netAnnualSalary: 0, netMonthlySalary: 0, warnings: [] },
   whenIncomplete: 'reset',
   resultsTabLabel: 'results',
   results: [
@@ -26,6 +25,7 @@ export const salaryDefinition: CalculatorDefinition<keyof SalaryInputs, SalaryRe
     { label: 'Net Monthly Salary', value: (r) => r.netMonthlySalary, format: 'currency', headline: true },
     { label: 'Net Annual Salary', value: (r) => r.netAnnualSalary, format: 'currency' },
   ],
+  warnings: (r) => r.warnings,
   message: () =>
     'Gross Salary, Total Deductions and Net Annual Salary are per year; Net Monthly Salary is the annual net divided by 12.',
 };

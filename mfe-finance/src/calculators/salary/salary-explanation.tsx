@@ -62,7 +62,7 @@ export default function SalaryExplanation() {
       ]}
       conventions={[
         'Every input is a yearly amount. Gross salary, deductions and net annual salary are per year; the net monthly salary is the net annual salary divided by 12.',
-        'The CTC is used only to check that the basic salary does not exceed it. It is not in the formula, because a CTC also includes costs that are not paid to you as salary.',
+        'The CTC is not in the formula, because a CTC also includes costs that are not paid to you as salary. It is only compared with the result: a Gross Salary above the CTC, or deductions above the Gross Salary, gets a warning beside the results, and the figures are still calculated.',
         'Income tax is not deducted: the net salary is before income tax (TDS).',
         'Optional amounts left empty count as 0.',
       ]}

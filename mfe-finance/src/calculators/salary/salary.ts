@@ -1,7 +1,8 @@
 /**
  * Salary calculator: pure maths, no UI. All inputs are ANNUAL amounts.
  * gross = basic + HRA + special allowances + bonuses; deductions = PF + professional tax;
- * net annual = gross - deductions; net monthly = net annual / 12. CTC is required but not used in the maths.
+ * net annual = gross - deductions; net monthly = net annual / 12. CTC is required but not used in the maths;
+ * it only raises a warning when the gross is above it.
  */
 
 import { finite, num } from '../number-guards';
@@ -20,6 +21,8 @@ export interface SalaryResult {
   totalDeductions: number;
   netAnnualSalary: number;
   netMonthlySalary: number;
+  /** Shown beside the results; never a reason not to calculate. */
+  warnings: string[];
 }
 
 /** Optional amounts (bonuses, PF, professional tax) count as 0 when missing. */
@@ -32,18 +35,21 @@ export function calculateSalary(i: SalaryInputs): SalaryResult {
   const grossSalary = finite(grossOf(i));
   const totalDeductions = finite(deductionsOf(i));
   const netAnnualSalary = finite(grossSalary - totalDeductions);
-  return { grossSalary, totalDeductions, netAnnualSalary, netMonthlySalary: finite(netAnnualSalary / 12) };
+  const result = { grossSalary, totalDeductions, netAnnualSalary, netMonthlySalary: finite(netAnnualSalary / 12), warnings: [] };
+  return { ...result, warnings: salaryWarnings(i, result) };
 }
 
+export const GROSS_ABOVE_CTC_WARNING =
+  'Gross Salary is more than the CTC you entered. CTC is not used in the calculation; check that every amount is annual.';
+export const DEDUCTIONS_ABOVE_GROSS_WARNING = 'Total Deductions are more than Gross Salary, so the net salary is negative.';
+
 /**
- * Cross-field inline messages; an empty object when fine. Required-field and range messages are the form's job:
- * a check here is made only when the numbers it needs are present (optional amounts count as 0).
+ * What looks inconsistent in a calculation that was still made: the specification computes without CTC, so
+ * CTC (or deductions) never block the result; they earn a warning beside it.
  */
-export function validateSalary(i: Partial<SalaryInputs>): Partial<Record<keyof SalaryInputs, string>> {
-  const errors: Partial<Record<keyof SalaryInputs, string>> = {};
-  if (isNum(i.basicSalary) && isNum(i.ctc) && i.basicSalary > i.ctc) errors.basicSalary = 'Basic Salary cannot exceed CTC.';
-  if (isNum(i.basicSalary) && isNum(i.hra) && isNum(i.specialAllowances) && deductionsOf(i) > grossOf(i)) {
-    errors.providentFund = 'Deductions cannot exceed gross salary.';
-  }
-  return errors;
+export function salaryWarnings(i: SalaryInputs, result: Omit<SalaryResult, 'warnings'>): string[] {
+  const warnings: string[] = [];
+  if (isNum(i.ctc) && result.grossSalary > i.ctc) warnings.push(GROSS_ABOVE_CTC_WARNING);
+  if (result.totalDeductions > result.grossSalary) warnings.push(DEDUCTIONS_ABOVE_GROSS_WARNING);
+  return warnings;
 }

@@ -6,6 +6,7 @@ import {
   NOT_A_NUMBER_MESSAGE,
   rangeMessage,
   REQUIRED_MESSAGE,
+  tooSmallMessage,
   toCsv,
   toQueryString,
   WHOLE_NUMBER_MESSAGE,
@@ -102,10 +103,60 @@ describe('checkFields', () => {
     });
   });
 
-  it.each(['abc', '12abc', 'Infinity', '-Infinity', '1e999', 'NaN', '1,000'])("says 'Enter a number.' for %p", (text) => {
-    expect(checkFields(FIELDS, raw({ amount: text, rate: '5', years: '2' }))).toEqual({
+  it.each(['abc', '12abc', 'Infinity', '-Infinity', 'NaN', '5-3', '1e', '--', '1e-', '.', '12,50'])(
+    "says 'Enter a number.' for %p",
+    (text) => {
+      expect(checkFields(FIELDS, raw({ amount: text, rate: '5', years: '2' }))).toEqual({
+        status: 'invalid',
+        errors: { amount: 'Enter a number.' },
+      });
+    },
+  );
+
+  it('text that is not a number is invalid, never incomplete, even with another field empty', () => {
+    expect(checkFields(FIELDS, raw({ amount: '5-3', rate: '5', years: '' }))).toEqual({
       status: 'invalid',
-      errors: { amount: 'Enter a number.' },
+      errors: { amount: NOT_A_NUMBER_MESSAGE, years: REQUIRED_MESSAGE },
+    });
+    // In an optional field too: it is not read as 0.
+    expect(checkFields(FIELDS, raw({ amount: '1', rate: '5', years: '2', bonus: '.' }))).toEqual({
+      status: 'invalid',
+      errors: { bonus: NOT_A_NUMBER_MESSAGE },
+    });
+  });
+
+  it('reads grouping and shorthand as the numbers they mean', () => {
+    expect(checkFields(FIELDS, raw({ amount: '1.5Cr', rate: '7.5', years: '10', bonus: '1,000' }))).toEqual({
+      status: 'valid',
+      values: { amount: 15000000, rate: 7.5, years: 10, bonus: 1000 },
+    });
+    expect(checkFields(FIELDS, raw({ amount: '10,00,000', rate: '-2', years: '1e1' }))).toMatchObject({
+      status: 'valid',
+      values: { amount: 1000000, rate: -2, years: 10 },
+    });
+  });
+
+  it('a number beyond what a double holds gets the range message, not "not a number"', () => {
+    expect(checkFields(FIELDS, raw({ amount: '1e999', rate: '-1e999', years: '2' }))).toEqual({
+      status: 'invalid',
+      errors: { amount: rangeMessage(FIELDS[0]), rate: rangeMessage(FIELDS[1]) },
+    });
+  });
+
+  it('a value too small to mean anything (below 0.01, not 0) gets its message', () => {
+    expect(checkFields(FIELDS, raw({ amount: '1e-320', rate: '0.001', years: '2', bonus: '0.009' }))).toEqual({
+      status: 'invalid',
+      errors: {
+        amount: tooSmallMessage(FIELDS[0]),
+        rate: tooSmallMessage(FIELDS[1]),
+        bonus: tooSmallMessage(FIELDS[3]),
+      },
+    });
+    expect(tooSmallMessage(FIELDS[0])).toBe('Too small to calculate with: enter 0 or a value of at least 0.01.');
+    expect(tooSmallMessage(FIELDS[1])).toBe('Too small to calculate with: enter 0 or a value of at least 0.01 either way.');
+    expect(checkFields(FIELDS, raw({ amount: '0.01', rate: '-0.01', years: '2', bonus: '0' }))).toEqual({
+      status: 'valid',
+      values: { amount: 0.01, rate: -0.01, years: 2, bonus: 0 },
     });
   });
 
@@ -144,8 +195,14 @@ describe('query strings', () => {
     expect(toQueryString(FIELDS, raw({}))).toBe('');
   });
 
+  it('writes each value as a plain number, whatever way it was typed', () => {
+    expect(toQueryString(FIELDS, raw({ amount: '1.5Cr', rate: ' 7.50 ', years: '1e1', bonus: '1,000' }))).toBe(
+      'amount=15000000&rate=7.5&years=10&bonus=1000',
+    );
+  });
+
   it('round-trips through fromQueryString', () => {
-    const values = raw({ amount: '5000', rate: '-2.5', years: '10', bonus: '1e2' });
+    const values = raw({ amount: '5000', rate: '-2.5', years: '10', bonus: '100' });
     expect(fromQueryString(FIELDS, toQueryString(FIELDS, values))).toEqual(values);
     expect(fromQueryString(FIELDS, `?${toQueryString(FIELDS, values)}`)).toEqual(values);
     const partial = raw({ amount: '0.5' });
@@ -159,7 +216,7 @@ describe('query strings', () => {
 
   it('ignores junk values and unrelated parameters', () => {
     expect(fromQueryString(FIELDS, '?amount=abc&rate=%3Cscript%3E&years=10&utm=1')).toEqual(raw({ years: '10' }));
-    expect(fromQueryString(FIELDS, '?amount=5000&rate=1%2C000&years=javascript:alert(1)')).toEqual(raw({ amount: '5000' }));
+    expect(fromQueryString(FIELDS, '?amount=5000&rate=1%2C0&years=javascript:alert(1)')).toEqual(raw({ amount: '5000' }));
     expect(fromQueryString(FIELDS, '?amount=12.5.3')).toEqual(raw({}));
   });
 

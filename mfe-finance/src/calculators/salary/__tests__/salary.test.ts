@@ -1,4 +1,4 @@
-import { calculateSalary, validateSalary } from '../salary';
+import { calculateSalary, DEDUCTIONS_ABOVE_GROSS_WARNING, GROSS_ABOVE_CTC_WARNING } from '../salary';
 
 const sample = {
   ctc: 1200000,
@@ -19,33 +19,46 @@ describe('calculateSalary', () => {
       totalDeductions: 74400,
       netAnnualSalary: 1125600,
       netMonthlySalary: 93800,
+      warnings: [],
     });
   });
 
-  it('does not use the CTC', () => {
-    expect(calculateSalary({ ...sample, ctc: 1 })).toEqual(calculateSalary(sample));
+  it('does not use the CTC: a CTC below the gross changes no figure, only warns', () => {
+    const { warnings, ...figures } = calculateSalary({ ...sample, ctc: 1 });
+    const { warnings: none, ...expected } = calculateSalary(sample);
+    expect(figures).toEqual(expected);
+    expect(none).toEqual([]);
+    expect(warnings).toEqual([GROSS_ABOVE_CTC_WARNING]);
   });
 
   it('optional amounts at 0', () => {
     const res = calculateSalary({ ...sample, bonuses: 0, providentFund: 0, professionalTax: 0 });
-    expect(res).toEqual({ grossSalary: 1140000, totalDeductions: 0, netAnnualSalary: 1140000, netMonthlySalary: 95000 });
+    expect(res).toEqual({
+      grossSalary: 1140000,
+      totalDeductions: 0,
+      netAnnualSalary: 1140000,
+      netMonthlySalary: 95000,
+      warnings: [],
+    });
   });
 });
 
-describe('validateSalary', () => {
-  it('is empty for consistent inputs (equal values are allowed)', () => {
-    expect(validateSalary(sample)).toEqual({});
-    expect(validateSalary({ ...sample, basicSalary: sample.ctc })).toEqual({});
+describe('salary warnings', () => {
+  it('none when the gross equals the CTC and deductions equal the gross', () => {
+    expect(calculateSalary({ ...sample, ctc: 1200000 }).warnings).toEqual([]);
+    expect(calculateSalary({ ...sample, providentFund: 1200000 - 2400 }).warnings).toEqual([]);
   });
-  it('flags a basic salary above the CTC', () => {
-    expect(validateSalary({ ...sample, ctc: 500000 })).toEqual({ basicSalary: 'Basic Salary cannot exceed CTC.' });
+  it('deductions above the gross: computed (a negative net), with a warning', () => {
+    const res = calculateSalary({ ...sample, providentFund: 1200000 });
+    // gross 1200000, deductions 1202400, net annual -2400, net monthly -200.
+    expect(res.netAnnualSalary).toBe(-2400);
+    expect(res.netMonthlySalary).toBe(-200);
+    expect(res.warnings).toEqual([DEDUCTIONS_ABOVE_GROSS_WARNING]);
   });
-  it('flags deductions above the gross salary, on the provident fund field', () => {
-    expect(validateSalary({ ...sample, providentFund: 1200000 })).toEqual({
-      providentFund: 'Deductions cannot exceed gross salary.',
-    });
-  });
-  it('treats missing optional amounts as 0', () => {
-    expect(validateSalary({ ctc: 100, basicSalary: 50, hra: 0, specialAllowances: 0 })).toEqual({});
+  it('both at once, CTC first', () => {
+    expect(calculateSalary({ ...sample, ctc: 10, providentFund: 2e6 }).warnings).toEqual([
+      GROSS_ABOVE_CTC_WARNING,
+      DEDUCTIONS_ABOVE_GROSS_WARNING,
+    ]);
   });
 });

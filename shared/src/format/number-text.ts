@@ -1,0 +1,64 @@
+/* What a visitor typed into a number field, read honestly. Pure: no React, no Intl. */
+
+export type NumberText =
+  | { kind: 'empty' }
+  /** `shorthand` when a word or letter scaled it (10k, 5 lakh, 1.5Cr): the field then shows the value it means. */
+  | { kind: 'number'; value: number; shorthand: boolean }
+  /** Text that is not one number (5-3, 1e, --, .); never read as empty. */
+  | { kind: 'not-a-number' };
+
+/** Powers of ten the shorthand words stand for; Indian (lakh, crore) and international (k, M, B) alike. */
+const SHORTHAND: Record<string, number> = {
+  k: 3,
+  thousand: 3,
+  l: 5,
+  lac: 5,
+  lacs: 5,
+  lakh: 5,
+  lakhs: 5,
+  m: 6,
+  mn: 6,
+  million: 6,
+  cr: 7,
+  crore: 7,
+  crores: 7,
+  b: 9,
+  bn: 9,
+  billion: 9,
+};
+
+/** What may separate digit groups: commas, or spaces (the no-break spaces of French and other locales too). */
+const GROUP_SEPARATORS = /[,\s\u00a0\u202f]/g;
+
+/**
+ * The digits before the decimal point: plain (1500000), or grouped in the Western (1,500,000) or Indian
+ * (15,00,000) way with commas or spaces. The last group has three digits, so "12,50" (a decimal comma) is
+ * refused rather than silently read as 1250.
+ */
+const WHOLE = String.raw`\d+|\d{1,3}(?:[,\s\u00a0\u202f]\d{2,3})*[,\s\u00a0\u202f]\d{3}`;
+const NUMBER = new RegExp(String.raw`^([+-]?)(${WHOLE})?(?:\.(\d*))?(?:e([+-]?\d+))?(?:[\s\u00a0\u202f]*([a-z]+))?$`, 'i');
+
+/**
+ * Reads a field's text: '' is empty; '12', '-0.5', '.5', '1e6', '1,00,000', '1 000 000', '10k', '5L', '5 lakh',
+ * '1.5Cr', '2M' are numbers; anything else is not a number. The value is parsed from decimal text, never
+ * multiplied, so 1.1 lakh is exactly 110000.
+ */
+export function parseNumberText(text: string): NumberText {
+  const trimmed = text.trim();
+  if (trimmed === '') return { kind: 'empty' };
+  const match = NUMBER.exec(trimmed);
+  if (!match) return { kind: 'not-a-number' };
+  const [, sign, whole = '', fraction, exponent, word] = match;
+  // At least one digit, and an exponent only on a plain number (1e3k is not a number).
+  if (whole === '' && !fraction) return { kind: 'not-a-number' };
+  let power = exponent === undefined ? 0 : Number(exponent);
+  if (word !== undefined) {
+    const scale = SHORTHAND[word.toLowerCase()];
+    if (scale === undefined || exponent !== undefined) return { kind: 'not-a-number' };
+    power += scale;
+  }
+  const digits = whole.replace(GROUP_SEPARATORS, '') || '0';
+  const value = Number(`${sign}${digits}.${fraction ?? ''}e${power}`);
+  if (Number.isNaN(value)) return { kind: 'not-a-number' };
+  return { kind: 'number', value: value === 0 ? 0 : value, shorthand: word !== undefined };
+}
