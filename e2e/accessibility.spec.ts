@@ -64,7 +64,7 @@ for (const theme of ['light', 'dark'] as const) {
 
 test('keyboard alone: skip link, sidebar, currency dropdown, tabs and the search box', async ({ page }) => {
   await page.goto('/sip-calculator?sipAmount=1000&annualRate=0&duration=1');
-  await expect(page.getByLabel('Monthly SIP Amount', { exact: true })).toHaveValue('1000');
+  await expect(page.getByLabel('Monthly SIP Amount', { exact: true })).toHaveValue('1,000');
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
 

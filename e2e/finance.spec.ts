@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { calculate, fillFields, money, pickCurrency } from './support';
+import { calculate, fillFields, grouped, money, pickCurrency } from './support';
 
 /*
  * Browser tests for the nine finance calculators. Every expected figure is derived here from the closed-form
@@ -486,7 +486,7 @@ for (const c of CASES) {
       const { context, fresh } = await openInFreshContext(browser, url.toString());
       try {
         for (const [label, value] of Object.entries(c.inputs))
-          await expect(fresh.getByLabel(label, { exact: true })).toHaveValue(value);
+          await expect(fresh.getByLabel(label, { exact: true })).toHaveValue(grouped(value));
         await expectResults(fresh, c);
         if (c.report) {
           await tab(fresh, c.report.tab).click();
@@ -619,7 +619,13 @@ test.describe('SIP specifics', () => {
     await calculate(page);
     await expect(page).toHaveURL(/\?/);
     const params = new URL(page.url()).searchParams;
-    expect(Object.fromEntries(params)).toEqual({ sipAmount: '5000', annualRate: '12', duration: '10', stepUp: '5' });
+    expect(Object.fromEntries(params)).toEqual({
+      sipAmount: '5000',
+      annualRate: '12',
+      duration: '10',
+      stepUp: '5',
+      currency: 'USD',
+    });
   });
 
   test('at 0 % the maturity equals the deposits', async ({ page }) => {
@@ -666,6 +672,7 @@ test.describe('SWP specifics', () => {
       duration: '2',
       withdrawalAmount: '1000',
       yearlyStepUp: '10',
+      currency: 'USD',
     });
   });
 
@@ -1122,7 +1129,7 @@ test.describe('Retirement calculator', () => {
       'Inflation (%)': '7',
     };
     for (const [label, value] of Object.entries(defaults))
-      await expect(page.getByLabel(label, { exact: true }), label).toHaveValue(value);
+      await expect(page.getByLabel(label, { exact: true }), label).toHaveValue(grouped(value));
     const table: Record<string, [string, string, string]> = {
       'Fixed Returns': ['7', '30', '0'],
       'Large Cap Mutual Funds': ['12', '20', '30'],
@@ -1252,7 +1259,7 @@ test.describe('Retirement calculator', () => {
     const { context, fresh } = await openInFreshContext(browser, page.url());
     try {
       for (const [label, value] of Object.entries(SMALL_PLAN))
-        await expect(fresh.getByLabel(label, { exact: true }), label).toHaveValue(value);
+        await expect(fresh.getByLabel(label, { exact: true }), label).toHaveValue(grouped(value));
       const rows = bodyRows(fresh, PLAN);
       await expect(rows).toHaveCount(SMALL_PLAN_ROWS.length);
       for (const [index, row] of SMALL_PLAN_ROWS.entries())

@@ -172,7 +172,7 @@ test('a chunk that fails is retried; one that keeps failing reloads the remote, 
   expect(entryLoads.filter((file) => file.endsWith('remoteEntry.js')).length).toBeGreaterThanOrEqual(1);
   await page.unroute(CHART_CHUNK);
   await card.getByRole('button', { name: 'Retry' }).click();
-  await expect(page.getByLabel('Loan Amount', { exact: true })).toHaveValue('500000');
+  await expect(page.getByLabel('Loan Amount', { exact: true })).toHaveValue('500,000');
   await expect(page.getByLabel('Annual Interest Rate (%)', { exact: true })).toHaveValue('9');
   await expect(page.getByLabel('Loan Tenure (Years)', { exact: true })).toHaveValue('20');
   await expect(page.getByRole('img', { name: /^Stacked bar chart of each year's repayments/ })).toBeVisible();

@@ -45,3 +45,10 @@ export async function revealExplanation(page: Page) {
   }).toPass();
   return explanation;
 }
+
+/** A plain number as a field shows it in USD (grouped as typed: 500000 -> 500,000); anything else as it is. */
+export function grouped(value: string): string {
+  const match = /^(-?)(\d+)(\.\d*)?$/.exec(value);
+  if (!match) return value;
+  return `${match[1]}${match[2].replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${match[3] ?? ''}`;
+}

@@ -19,6 +19,7 @@ export { DataTable, type TableColumn } from './ui/data-table';
 // Formatting
 export * from './format/currency';
 export { useCurrencyFormat } from './format/use-currency-format';
+export { parseNumberText, type NumberText } from './format/number-text';
 
 // The providers, composed once
 export { AppProviders } from './providers';
@@ -31,6 +32,7 @@ export * from './calculator/definition';
 export * from './calculator/fields';
 export { formatValue } from './calculator/format-value';
 export { useCalculator, type CalculatorState } from './calculator/use-calculator';
+export { revealOutcome } from './calculator/reveal';
 export { CalculatorPage, calculatorPage } from './calculator/calculator-page';
 export * from './calculator/field-presets';
 export {
@@ -45,6 +47,9 @@ export {
   CalculatorGrid,
   LiveRegion,
   Toolbar,
+  StaleArea,
+  StaleNotice,
+  STALE_MESSAGE,
   fieldId,
 } from './calculator/parts';
 export { StandaloneApp, mountStandalone } from './standalone/standalone-app';

@@ -1,4 +1,4 @@
-import { Suspense, useState, type FormEvent, type ReactNode } from 'react';
+import { Suspense, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useCurrency } from '@calc/singleton';
 import { Button } from '../ui/button';
 import { Card } from '../ui/card';
@@ -17,9 +17,12 @@ import {
   ReportTable,
   ResultMessage,
   ResultStats,
-  Toolbar,
+  ResultsHeader,
+  StaleArea,
+  StaleNotice,
 } from './parts';
 import { useCalculator } from './use-calculator';
+import { revealOutcome } from './reveal';
 
 export interface CalculatorPageProps<K extends string, R, Row> {
   definition: CalculatorDefinition<K, R, Row>;
@@ -37,11 +40,15 @@ export function CalculatorPage<K extends string, R, Row>({ definition, children 
   const [tab, setTab] = useState('results');
   const { result, calculated } = state;
   const message = calculated ? (definition.message?.(result) ?? null) : null;
+  const warnings = calculated ? (definition.warnings?.(result) ?? []) : [];
   const headline = definition.results.find((item) => item.headline) ?? definition.results[0];
+
+  const formRef = useRef<HTMLFormElement>(null);
+  const resultsHeadingRef = useRef<HTMLHeadingElement>(null);
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    state.calculate();
+    revealOutcome(state.calculate(), formRef.current, resultsHeadingRef.current);
   }
 
   const resultsPanel = (
@@ -53,6 +60,11 @@ export function CalculatorPage<K extends string, R, Row>({ definition, children 
         </EmptyHint>
       ) : null}
       <ResultStats items={definition.results} result={result} />
+      {warnings.map((warning) => (
+        <ResultMessage key={warning} $tone="bad" role="note">
+          Warning: {warning}
+        </ResultMessage>
+      ))}
       {message ? <ResultMessage $tone={/depleted/i.test(message) ? 'bad' : 'good'}>{message}</ResultMessage> : null}
       {calculated && definition.Chart ? (
         <Suspense fallback={<div style={{ height: 280 }} aria-hidden="true" />}>
@@ -82,7 +94,7 @@ export function CalculatorPage<K extends string, R, Row>({ definition, children 
     <>
       <CalculatorGrid $narrowInputs={definition.layout === 'narrow-inputs'}>
         <Card title={definition.inputCardTitle ?? 'Your details'} id={`${definition.id}-inputs`}>
-          <form noValidate onSubmit={onSubmit}>
+          <form noValidate onSubmit={onSubmit} ref={formRef}>
             <FieldStack>
               <FieldList
                 calculatorId={definition.id}
@@ -97,12 +109,18 @@ export function CalculatorPage<K extends string, R, Row>({ definition, children 
             </FieldStack>
           </form>
         </Card>
-        <Card>
-          <Toolbar>
+        <Card id={`${definition.id}-results`}>
+          <ResultsHeader>
+            <h2 id={`${definition.id}-results-title`} ref={resultsHeadingRef} tabIndex={-1}>
+              Your results
+            </h2>
             <CopyLinkButton disabled={!calculated} />
-          </Toolbar>
+          </ResultsHeader>
           {state.failure ? <Alert variant="error" title="Error" message={state.failure} /> : null}
-          <Tabs label="Calculator results" tabs={tabs} active={tab} onChange={setTab} />
+          <StaleNotice stale={state.stale} />
+          <StaleArea $stale={state.stale} data-stale={state.stale || undefined}>
+            <Tabs label="Calculator results" tabs={tabs} active={tab} onChange={setTab} />
+          </StaleArea>
         </Card>
       </CalculatorGrid>
       <LiveRegion>

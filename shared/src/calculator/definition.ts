@@ -20,7 +20,7 @@ export interface FieldDefinition<K extends string = string> {
   defaultValue?: number;
 }
 
-export type ValueFormat = 'currency' | 'percent' | 'number' | 'years' | 'text';
+export type ValueFormat = 'currency' | 'percent' | 'number' | 'years' | 'multiple' | 'text';
 
 export interface ResultItem<R> {
   label: string;
@@ -60,6 +60,8 @@ export interface CalculatorDefinition<K extends string, R, Row = unknown> {
   results: ResultItem<R>[];
   /** A sentence under the figures (SWP's 'Your investment will last …'). */
   message?: (result: R) => string | null;
+  /** What looks inconsistent in the inputs of a result that was still calculated (Salary's CTC), shown beside it. */
+  warnings?: (result: R) => string[];
   report?: ReportDefinition<R, Row>;
   /** A chart for the results tab; loaded only when shown. */
   Chart?: ComponentType<{ result: R }>;

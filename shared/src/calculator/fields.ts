@@ -1,6 +1,7 @@
 /* Pure rules for calculator fields: bounds, messages, query strings and CSV. No React here. */
 import type { FieldDefinition, ReportColumn, Values } from './definition';
 import { groupThousands } from '../format/currency';
+import { parseNumberText } from '../format/number-text';
 
 export type RawValues<K extends string> = Record<K, string>;
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
@@ -11,6 +12,30 @@ export const WHOLE_NUMBER_MESSAGE = 'Enter a whole number.';
 
 export function rangeMessage(field: FieldDefinition): string {
   return `Enter a value between ${groupThousands(field.min)} and ${groupThousands(field.max)}.`;
+}
+
+/**
+ * The smallest size a non-zero value may have: below a cent (or a hundredth of a percent) a figure means nothing
+ * and, divided by, gives results that overflow (CAGR from an initial 1e-320).
+ */
+export const SMALLEST_NON_ZERO = 0.01;
+
+export function tooSmallMessage(field: FieldDefinition): string {
+  const either = field.min < 0 ? ' either way' : '';
+  return `Too small to calculate with: enter 0 or a value of at least ${SMALLEST_NON_ZERO}${either}.`;
+}
+
+/** The message for one field's text, or its number (null when empty). */
+function checkField(field: FieldDefinition, text: string): { message: string } | { value: number | null } {
+  const parsed = parseNumberText(text);
+  if (parsed.kind === 'empty') return { value: null };
+  if (parsed.kind === 'not-a-number') return { message: NOT_A_NUMBER_MESSAGE };
+  const { value } = parsed;
+  // 1e400 is a number, only too big: say so with the bounds rather than 'not a number'.
+  if (!(value >= field.min && value <= field.max)) return { message: rangeMessage(field) };
+  if (field.integer && !Number.isInteger(value)) return { message: WHOLE_NUMBER_MESSAGE };
+  if (value !== 0 && Math.abs(value) < SMALLEST_NON_ZERO) return { message: tooSmallMessage(field) };
+  return { value };
 }
 
 export function initialRawValues<K extends string>(fields: FieldDefinition<K>[]): RawValues<K> {
@@ -26,7 +51,8 @@ export type FieldCheck<K extends string> =
 
 /**
  * Checks every field: 'incomplete' when a required field is empty (the calculators differ on what
- * that does), 'invalid' when something typed is out of bounds or not a number, else the numbers.
+ * that does), 'invalid' when something typed is out of bounds or not a number (text that is not a number
+ * is never read as empty), else the numbers.
  */
 export function checkFields<K extends string>(
   fields: FieldDefinition<K>[],
@@ -37,21 +63,14 @@ export function checkFields<K extends string>(
   const values = {} as Values<K>;
   let missing = false;
   for (const field of fields) {
-    const text = (raw[field.name] ?? '').trim();
-    if (text === '') {
-      if (field.required === false) {
-        values[field.name] = 0;
-      } else {
-        errors[field.name] = REQUIRED_MESSAGE;
-        missing = true;
-      }
-      continue;
+    const check = checkField(field, raw[field.name] ?? '');
+    if ('message' in check) errors[field.name] = check.message;
+    else if (check.value !== null) values[field.name] = check.value;
+    else if (field.required === false) values[field.name] = 0;
+    else {
+      errors[field.name] = REQUIRED_MESSAGE;
+      missing = true;
     }
-    const value = Number(text);
-    if (!Number.isFinite(value)) errors[field.name] = NOT_A_NUMBER_MESSAGE;
-    else if (value < field.min || value > field.max) errors[field.name] = rangeMessage(field);
-    else if (field.integer && !Number.isInteger(value)) errors[field.name] = WHOLE_NUMBER_MESSAGE;
-    else values[field.name] = value;
   }
   const hasInvalid = Object.values(errors).some((message) => message !== REQUIRED_MESSAGE);
   if (hasInvalid) return { status: 'invalid', errors };
@@ -61,18 +80,32 @@ export function checkFields<K extends string>(
   return { status: 'valid', values };
 }
 
-/** The query string of a calculation, in field order: ?sipAmount=5000&annualRate=12… */
+/**
+ * The query string of a calculation, in field order, each value as a plain number whatever way it was typed
+ * (10k, 1,00,000): ?sipAmount=5000&annualRate=12… Empty optional fields stay out.
+ */
 export function toQueryString<K extends string>(fields: FieldDefinition<K>[], raw: RawValues<K>): string {
   const params = new URLSearchParams();
   for (const field of fields) {
-    const text = (raw[field.name] ?? '').trim();
-    if (text !== '') params.set(field.name, text);
+    const parsed = parseNumberText(raw[field.name] ?? '');
+    if (parsed.kind === 'number') params.set(field.name, String(parsed.value));
   }
   return params.toString();
 }
 
-/** Text that reads as one decimal number (at least one digit): '12', '-0.5', '.5', '1e6'. */
-const NUMBER_TEXT = /^-?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
+/**
+ * What the fields say, whatever way it was typed ('10k' and '10000' say the same): two raw values with the same
+ * key give the same calculation, so results computed from one are not out of date for the other.
+ */
+export function inputsKey<K extends string>(fields: FieldDefinition<K>[], raw: RawValues<K>): string {
+  return fields
+    .map((field) => {
+      const text = raw[field.name] ?? '';
+      const parsed = parseNumberText(text);
+      return parsed.kind === 'number' ? String(parsed.value) : parsed.kind === 'empty' ? '' : `?${text}`;
+    })
+    .join('\u0000');
+}
 
 /** The raw values a shared URL carries, or null when it carries none of this calculator's fields. */
 export function fromQueryString<K extends string>(fields: FieldDefinition<K>[], search: string): RawValues<K> | null {
@@ -81,8 +114,8 @@ export function fromQueryString<K extends string>(fields: FieldDefinition<K>[], 
   const raw = initialRawValues(fields);
   for (const field of fields) {
     const text = params.get(field.name);
-    // Only number-like text gets into a field; anything else stays out of the form.
-    if (text !== null && NUMBER_TEXT.test(text.trim())) raw[field.name] = text.trim();
+    // Only a number gets into a field; anything else stays out of the form.
+    if (text !== null && parseNumberText(text).kind === 'number') raw[field.name] = text.trim();
   }
   return raw;
 }

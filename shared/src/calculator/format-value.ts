@@ -15,6 +15,8 @@ export function formatValue(value: number | string | null | undefined, format: V
     }
     case 'number':
       return formatNumber(value);
+    case 'multiple':
+      return `${formatNumber(value)}×`;
     default:
       return value === null || value === undefined ? '0' : String(value);
   }

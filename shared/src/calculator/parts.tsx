@@ -1,7 +1,8 @@
 /* The building blocks of a calculator page; CalculatorPage composes them, the retirement planner reuses them. */
-import { useState, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { currencySymbol } from '../format/currency';
+import { currencySymbol, formatCurrency, formatCurrencyShort, groupThousands, localeOf } from '../format/currency';
+import { groupingOf, parseNumberText, regroupTyped } from '../format/number-text';
 import { useCurrency } from '@calc/singleton';
 import { Button } from '../ui/button';
 import { DataTable } from '../ui/data-table';
@@ -62,6 +63,45 @@ export function FieldInput<K extends string>({
 }: FieldInputProps<K>) {
   const { currency } = useCurrency();
   const id = fieldId(calculatorId, field.name);
+  const inputRef = useRef<HTMLInputElement>(null);
+  // Where the caret goes once the regrouped text is on screen (React would put it at the end).
+  const pendingCaret = useRef<number | null>(null);
+  useLayoutEffect(() => {
+    const input = inputRef.current;
+    if (pendingCaret.current !== null && input && document.activeElement === input) {
+      input.setSelectionRange(pendingCaret.current, pendingCaret.current);
+    }
+    pendingCaret.current = null;
+  });
+
+  // What arrived without grouping (a shared URL, a default, another currency's grouping) shows grouped too.
+  const grouping = groupingOf(localeOf(currency));
+  const shownText = regroupTyped(value, 0, grouping).text;
+
+  function handleChange(event: ChangeEvent<HTMLInputElement>) {
+    const input = event.target;
+    let text = input.value;
+    let caret = input.selectionStart ?? text.length;
+    // Backspace over a group separator would change nothing: it takes the digit before it instead.
+    const digitsOf = (typed: string) => typed.replace(/[,'’\s\u00a0\u202f]/g, '');
+    const inputType = (event.nativeEvent as InputEvent).inputType;
+    if (inputType === 'deleteContentBackward' && text !== shownText && digitsOf(text) === digitsOf(shownText) && caret > 0) {
+      text = text.slice(0, caret - 1) + text.slice(caret);
+      caret -= 1;
+    }
+    const regrouped = regroupTyped(text, caret, grouping);
+    if (regrouped.text !== input.value) pendingCaret.current = regrouped.caret;
+    onChange(field.name, regrouped.text);
+  }
+
+  // Shorthand (10k, 1.5Cr) is confirmed with the value it means.
+  const parsed = parseNumberText(value);
+  const meaning =
+    parsed.kind === 'number' && parsed.shorthand && Number.isFinite(parsed.value)
+      ? `= ${field.kind === 'currency' ? formatCurrency(parsed.value, currency) : groupThousands(parsed.value)}`
+      : null;
+  const hint = meaning && field.hint ? `${meaning} · ${field.hint}` : (meaning ?? field.hint);
+
   return (
     <div>
       <LabelRow>
@@ -75,21 +115,22 @@ export function FieldInput<K extends string>({
       <Input
         id={id}
         name={field.name}
-        type="number"
-        inputMode="decimal"
-        step="any"
-        min={field.min}
-        max={field.max}
-        value={value}
+        // Text, not type=number: the field keeps exactly what was typed (5-3 is reported, never read as empty),
+        // takes grouping and shorthand (1,00,000, 10k, 1.5Cr), and has no spinner to change a value silently.
+        type="text"
+        // A decimal keypad has no minus sign on every phone: a field that takes negatives gets the full keyboard.
+        inputMode={field.min < 0 ? 'text' : 'decimal'}
+        autoComplete="off"
+        spellCheck={false}
+        ref={inputRef}
+        value={shownText}
         placeholder={field.placeholder}
         error={error}
-        hint={field.hint}
+        hint={hint}
         prefix={field.kind === 'currency' ? currencySymbol(currency) : undefined}
         suffix={SUFFIX[field.kind]}
-        onChange={(event) => onChange(field.name, event.target.value)}
+        onChange={handleChange}
         onBlur={onBlur}
-        // A wheel over a focused number field would silently change the amount.
-        onWheel={(event) => (event.target as HTMLInputElement).blur()}
       />
     </div>
   );
@@ -155,18 +196,30 @@ const Stat = styled.div<{ $headline: boolean }>`
     font-variant-numeric: tabular-nums;
     overflow-wrap: anywhere;
   }
+  dd.short {
+    margin-top: 2px;
+    font-size: 13px;
+    font-weight: 600;
+    color: var(--text-muted);
+  }
 `;
 
 export function ResultStats<R>({ items, result }: { items: ResultItem<R>[]; result: R }) {
   const { currency } = useCurrency();
   return (
     <Stats>
-      {items.map((item) => (
-        <Stat key={item.label} $headline={Boolean(item.headline)}>
-          <dt>{item.label}</dt>
-          <dd>{formatValue(item.value(result), item.format, currency)}</dd>
-        </Stat>
-      ))}
+      {items.map((item) => {
+        const value = item.value(result);
+        const short = item.format === 'currency' && typeof value === 'number' ? formatCurrencyShort(value, currency) : null;
+        return (
+          <Stat key={item.label} $headline={Boolean(item.headline)}>
+            <dt>{item.label}</dt>
+            <dd>{formatValue(value, item.format, currency)}</dd>
+            {/* A second description: the exact figure stays the first, alone. */}
+            {short ? <dd className="short">≈ {short}</dd> : null}
+          </Stat>
+        );
+      })}
     </Stats>
   );
 }
@@ -304,3 +357,71 @@ export function LiveRegion({ children }: { children: ReactNode }) {
     </div>
   );
 }
+
+export const STALE_MESSAGE = 'Inputs changed. Press Calculate to update.';
+
+const StaleBanner = styled.p`
+  display: flex;
+  align-items: center;
+  gap: 8px;
+  margin: 0 0 12px;
+  padding: 10px 12px;
+  border-radius: var(--radius);
+  background: var(--warning-soft);
+  color: var(--warning);
+  font-weight: 600;
+  font-size: 14px;
+  svg {
+    flex: none;
+  }
+`;
+
+/**
+ * Says, once the fields differ from what the shown results were computed from, that the results are out of
+ * date. The status region is always there, so a screen reader hears the sentence when it appears.
+ */
+export function StaleNotice({ stale }: { stale: boolean }) {
+  return (
+    <div role="status">
+      {stale ? (
+        <StaleBanner>
+          <Icon name="info" size={18} />
+          {STALE_MESSAGE}
+        </StaleBanner>
+      ) : null}
+    </div>
+  );
+}
+
+/** Results that no longer match the fields are dimmed until Calculate (compute only on Calculate, as specified). */
+export const StaleArea = styled.div<{ $stale: boolean }>`
+  transition: opacity 0.15s;
+  opacity: ${({ $stale }) => ($stale ? 0.45 : 1)};
+  @media (prefers-reduced-motion: reduce) {
+    transition: none;
+  }
+`;
+
+/** The results card's heading (focused after Calculate on a phone) with the card's actions beside it. */
+export const ResultsHeader = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: 8px;
+  margin-bottom: 12px;
+  h2 {
+    font-size: 18px;
+    font-weight: 700;
+    /* Clear of the sticky header when scrolled to. */
+    scroll-margin-top: 88px;
+    &:focus {
+      outline: none;
+    }
+    &:focus-visible {
+      outline: 2px solid var(--primary);
+      outline-offset: 4px;
+      border-radius: 4px;
+    }
+  }
+`;

@@ -1,7 +1,15 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useSearchParams } from '@calc/singleton';
+import { isCurrencyCode, useCurrency, useSearchParams } from '@calc/singleton';
 import type { CalculatorDefinition, FieldDefinition, Values } from './definition';
-import { checkFields, fromQueryString, initialRawValues, toQueryString, type FieldErrors, type RawValues } from './fields';
+import {
+  checkFields,
+  fromQueryString,
+  initialRawValues,
+  inputsKey,
+  toQueryString,
+  type FieldErrors,
+  type RawValues,
+} from './fields';
 
 export interface CalculatorState<K extends string, R> {
   raw: RawValues<K>;
@@ -9,6 +17,8 @@ export interface CalculatorState<K extends string, R> {
   result: R;
   /** True once a calculation has produced the shown result. */
   calculated: boolean;
+  /** The fields no longer say what the shown results were computed from (until the next Calculate). */
+  stale: boolean;
   setField: (name: K, text: string) => void;
   /** Runs the calculation; returns whether it produced a result. */
   calculate: () => boolean;
@@ -27,6 +37,9 @@ interface Options<K extends string, R> {
 }
 
 const DRAFT_PREFIX = 'calc-draft:';
+
+/** The query parameter that says which currency a shared calculation's amounts are in. */
+export const CURRENCY_PARAM = 'currency';
 
 /** What was typed in this tab, if the page is mounted again (a remote reloaded after a failure, a return visit). */
 function readDraft<K extends string>(id: string | undefined, fields: FieldDefinition<K>[]): RawValues<K> | null {
@@ -59,6 +72,9 @@ function writeDraft(id: string | undefined, raw: object) {
 export function useCalculator<K extends string, R>(options: Options<K, R>): CalculatorState<K, R> {
   const { id, fields, compute, validate, emptyResult, whenIncomplete } = options;
   const [searchParams, setSearchParams] = useSearchParams();
+  const { currency, setCurrency } = useCurrency();
+  const currencyRef = useRef(currency);
+  currencyRef.current = currency;
   const [raw, setRaw] = useState<RawValues<K>>(
     () => fromQueryString(fields, searchParams.toString()) ?? readDraft(id, fields) ?? initialRawValues(fields),
   );
@@ -66,9 +82,13 @@ export function useCalculator<K extends string, R>(options: Options<K, R>): Calc
   const [errors, setErrors] = useState<FieldErrors<K>>({});
   const [result, setResult] = useState<R>(emptyResult);
   const [calculated, setCalculated] = useState(false);
+  // The inputs the shown results were computed from, as inputsKey() says them.
+  const [shownKey, setShownKey] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const rawRef = useRef(raw);
   rawRef.current = raw;
+  // Read synchronously by run(), which may follow a state update in the same event.
+  const calculatedRef = useRef(false);
 
   const setField = useCallback((name: K, text: string) => {
     setRaw((current) => ({ ...current, [name]: text }));
@@ -76,42 +96,91 @@ export function useCalculator<K extends string, R>(options: Options<K, R>): Calc
     setErrors((current) => (current[name] ? { ...current, [name]: undefined } : current));
   }, []);
 
+  /**
+   * The URL describes exactly the results on screen: their inputs and the currency their amounts are in (a link
+   * made in INR opens in INR), or none of it once the results reset.
+   */
+  const showInUrl = useCallback(
+    (source: RawValues<K> | null) =>
+      setSearchParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          for (const field of fields) next.delete(field.name);
+          next.delete(CURRENCY_PARAM);
+          if (source) {
+            for (const [name, value] of new URLSearchParams(toQueryString(fields, source))) next.set(name, value);
+            next.set(CURRENCY_PARAM, currencyRef.current);
+          }
+          return next;
+        },
+        { replace: true, preventScrollReset: true },
+      ),
+    [fields, setSearchParams],
+  );
+
   const run = useCallback(
-    (source: RawValues<K>, updateUrl: boolean): boolean => {
+    (source: RawValues<K>): boolean => {
       const check = checkFields(fields, source, validate);
       setErrors(check.status === 'valid' ? {} : check.errors);
-      if (check.status === 'incomplete') {
-        if (whenIncomplete === 'reset') {
+      if (check.status !== 'valid') {
+        // An empty field resets the results (SIP keeps them), and their URL goes with them. A value out of
+        // bounds computes nothing: the results on screen, and so their URL, stay as they were.
+        if (check.status === 'incomplete' && whenIncomplete === 'reset') {
           setResult(emptyResult);
           setCalculated(false);
+          calculatedRef.current = false;
         }
+        if (!calculatedRef.current) showInUrl(null);
         return false;
       }
-      if (check.status === 'invalid') return false;
       try {
         setResult(compute(check.values));
         setCalculated(true);
+        setShownKey(inputsKey(fields, source));
         setFailure(null);
       } catch (error) {
         console.error(error);
         setFailure('These values could not be calculated. Please check them and try again.');
         return false;
       }
-      if (updateUrl) setSearchParams(toQueryString(fields, source), { replace: true, preventScrollReset: true });
+      calculatedRef.current = true;
+      showInUrl(source);
       return true;
     },
-    [fields, validate, whenIncomplete, emptyResult, compute, setSearchParams],
+    [fields, validate, whenIncomplete, emptyResult, compute, showInUrl],
   );
 
-  const calculate = useCallback(() => run(rawRef.current, true), [run]);
+  const calculate = useCallback(() => run(rawRef.current), [run]);
 
-  // A shared URL fills the fields and shows that calculation's results at once.
+  // A shared URL fills the fields and shows that calculation's results at once, in the currency it was made in.
   useEffect(() => {
     const fromUrl = fromQueryString(fields, searchParams.toString());
-    if (fromUrl) run(fromUrl, false);
+    const linkedCurrency = searchParams.get(CURRENCY_PARAM);
+    if (fromUrl && linkedCurrency && isCurrencyCode(linkedCurrency) && linkedCurrency !== currency) {
+      currencyRef.current = linkedCurrency;
+      setCurrency(linkedCurrency);
+    }
+    if (fromUrl) run(fromUrl);
     // Only on arrival: later URL changes are our own.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  return { raw, errors, result, calculated, setField, calculate, failure };
+  // The currency changed while results are shown: their link says the new one.
+  const shownCurrency = useRef(currency);
+  useEffect(() => {
+    if (shownCurrency.current === currency) return;
+    shownCurrency.current = currency;
+    if (calculatedRef.current)
+      setSearchParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.set(CURRENCY_PARAM, currency);
+          return next;
+        },
+        { replace: true, preventScrollReset: true },
+      );
+  }, [currency, setSearchParams]);
+
+  const stale = calculated && shownKey !== inputsKey(fields, raw);
+  return { raw, errors, result, calculated, stale, setField, calculate, failure };
 }

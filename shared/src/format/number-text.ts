@@ -27,15 +27,15 @@ const SHORTHAND: Record<string, number> = {
   billion: 9,
 };
 
-/** What may separate digit groups: commas, or spaces (the no-break spaces of French and other locales too). */
-const GROUP_SEPARATORS = /[,\s\u00a0\u202f]/g;
+/** What may separate digit groups: commas, apostrophes (Swiss), or spaces (the no-break spaces of French and others too). */
+const GROUP_SEPARATORS = /[,'’\s\u00a0\u202f]/g;
 
 /**
  * The digits before the decimal point: plain (1500000), or grouped in the Western (1,500,000) or Indian
  * (15,00,000) way with commas or spaces. The last group has three digits, so "12,50" (a decimal comma) is
  * refused rather than silently read as 1250.
  */
-const WHOLE = String.raw`\d+|\d{1,3}(?:[,\s\u00a0\u202f]\d{2,3})*[,\s\u00a0\u202f]\d{3}`;
+const WHOLE = String.raw`\d+|\d{1,3}(?:[,'’\s\u00a0\u202f]\d{2,3})*[,'’\s\u00a0\u202f]\d{3}`;
 const NUMBER = new RegExp(String.raw`^([+-]?)(${WHOLE})?(?:\.(\d*))?(?:e([+-]?\d+))?(?:[\s\u00a0\u202f]*([a-z]+))?$`, 'i');
 
 /**
@@ -61,4 +61,66 @@ export function parseNumberText(text: string): NumberText {
   const value = Number(`${sign}${digits}.${fraction ?? ''}e${power}`);
   if (Number.isNaN(value)) return { kind: 'not-a-number' };
   return { kind: 'number', value: value === 0 ? 0 : value, shorthand: word !== undefined };
+}
+
+/** How a locale writes digit groups: the separator, and whether it groups in lakhs and crores. */
+export interface Grouping {
+  separator: string;
+  indian: boolean;
+}
+
+/**
+ * Group separators of the site's currency locales, written out so a field needs no Intl formatter at first paint
+ * (building one is slow on a phone). Input always takes '.' as its decimal point, so where a locale's group
+ * separator is '.' (pt-BR) or its decimal point is ',' (fr-FR, ru-RU, en-ZA…), digits group with a no-break space,
+ * never with a character that could read as a decimal point. A unit test checks this table against Intl.
+ */
+const NBSP = '\u00a0';
+const SEPARATOR_BY_LOCALE: Record<string, string> = {
+  'fr-FR': '\u202f',
+  'de-CH': '’',
+  'ru-RU': NBSP,
+  'pt-BR': NBSP,
+  'en-ZA': NBSP,
+  'sv-SE': NBSP,
+  'nb-NO': NBSP,
+};
+
+export function groupingOf(locale: string): Grouping {
+  return { separator: SEPARATOR_BY_LOCALE[locale] ?? ',', indian: locale === 'en-IN' };
+}
+
+/** A plain number as typed so far: sign, digits with any grouping, and an optional decimal part. */
+const TYPED_PLAIN = /^([+-]?)([\d,'’\s\u00a0\u202f]*\d[\d,'’\s\u00a0\u202f]*|)(\.\d*)?$/;
+
+function groupDigits(digits: string, { separator, indian }: Grouping): string {
+  if (digits.length <= 3) return digits;
+  const last = digits.slice(-3);
+  const rest = digits.slice(0, -3);
+  const size = indian ? 2 : 3;
+  const groups: string[] = [];
+  for (let end = rest.length; end > 0; end -= size) groups.unshift(rest.slice(Math.max(0, end - size), end));
+  return [...groups, last].join(separator);
+}
+
+/**
+ * The text of a field regrouped as the visitor types (5000000 -> 50,00,000 in en-IN), with the caret kept after
+ * the same digit. Only a plain number is regrouped; shorthand (10k), exponents and anything unreadable stay
+ * exactly as typed.
+ */
+export function regroupTyped(text: string, caret: number, grouping: Grouping): { text: string; caret: number } {
+  const match = TYPED_PLAIN.exec(text);
+  if (!match || match[2] === '') return { text, caret };
+  const [, sign, whole, fraction = ''] = match;
+  const digits = whole.replace(/\D/g, '');
+  const next = `${sign}${groupDigits(digits, grouping)}${fraction}`;
+  if (next === text) return { text, caret };
+  // The caret goes after as many significant characters (digits, sign, point) as were before it.
+  const significant = (value: string) => value.replace(/[,'’\s\u00a0\u202f]/g, '');
+  const wanted = significant(text.slice(0, caret)).length;
+  let position = 0;
+  for (let seen = 0; position < next.length && seen < wanted; position++) {
+    if (!/[,'’\s\u00a0\u202f]/.test(next[position])) seen++;
+  }
+  return { text: next, caret: position };
 }

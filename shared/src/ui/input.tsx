@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 import styled from 'styled-components';
 import { parseNumberText } from '../format/number-text';
 
@@ -59,6 +59,7 @@ export const FieldMessage = styled.p<{ $tone: 'error' | 'hint' | 'success' }>`
 
 export interface InputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'prefix'> {
   id: string;
+  ref?: Ref<HTMLInputElement>;
   success?: boolean;
   error?: string | null;
   hint?: ReactNode;

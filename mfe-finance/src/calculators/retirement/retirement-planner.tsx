@@ -12,9 +12,12 @@ import {
   LiveRegion,
   ReportTable,
   ResultStats,
+  StaleArea,
+  StaleNotice,
   Toolbar,
   CopyLinkButton,
   useCalculator,
+  revealOutcome,
   parseNumber,
   type ReportColumn,
   type ResultItem,
@@ -179,7 +182,8 @@ export function RetirementPlanner() {
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     refreshSums();
-    state.calculate();
+    const form = event.currentTarget as HTMLFormElement;
+    revealOutcome(state.calculate(), form, document.getElementById('retirement-plan-title'));
   }
 
   const fieldsByName = new Map(retirementFields.map((field) => [field.name, field]));
@@ -277,16 +281,19 @@ export function RetirementPlanner() {
               Adjust your details and press Calculate to see your plan year by year.
             </EmptyHint>
           ) : null}
-          <PlanStack>
-            <ResultStats items={summary} result={state.result} />
-            {state.calculated ? <RetirementChart result={state.result} /> : null}
-            <ReportTable
-              columns={columns}
-              rows={state.result.rows}
-              label="Retirement plan by age"
-              fileName="retirement-plan.csv"
-            />
-          </PlanStack>
+          <StaleNotice stale={state.stale} />
+          <StaleArea $stale={state.stale} data-stale={state.stale || undefined}>
+            <PlanStack>
+              <ResultStats items={summary} result={state.result} />
+              {state.calculated ? <RetirementChart result={state.result} /> : null}
+              <ReportTable
+                columns={columns}
+                rows={state.result.rows}
+                label="Retirement plan by age"
+                fileName="retirement-plan.csv"
+              />
+            </PlanStack>
+          </StaleArea>
         </Card>
       </Section>
       <LiveRegion>

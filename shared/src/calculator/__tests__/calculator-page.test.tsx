@@ -68,8 +68,8 @@ function renderPage(def = KEEP, url = '/double') {
   );
 }
 
-const amountInput = () => screen.getByRole('spinbutton', { name: 'Amount' });
-const extraInput = () => screen.getByRole('spinbutton', { name: 'Extra' });
+const amountInput = () => screen.getByRole('textbox', { name: 'Amount' });
+const extraInput = () => screen.getByRole('textbox', { name: 'Extra' });
 const calculate = () => fireEvent.click(screen.getByRole('button', { name: 'Calculate' }));
 const type = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
 /** The value shown next to a result label. */
@@ -200,32 +200,155 @@ describe('CalculatorPage', () => {
     expect(amountInput()).toHaveAccessibleDescription('Enter a value between 0 and 1,000.');
   });
 
+  describe('the URL describes exactly the results on screen', () => {
+    it("'reset': when the results reset, their query goes; other parameters stay", () => {
+      renderPage(RESET, '/double?utm_source=mail');
+      type(amountInput(), '21');
+      calculate();
+      expect(location()).toBe('/double?utm_source=mail&amount=21&currency=USD');
+      type(amountInput(), '');
+      calculate();
+      expect(shown('Doubled:')).toBe('0.00');
+      expect(location()).toBe('/double?utm_source=mail');
+    });
+
+    it("'keep': the results stay, and so does the query of those results (not of the new inputs)", () => {
+      renderPage(KEEP);
+      type(amountInput(), '21');
+      type(extraInput(), '4');
+      calculate();
+      expect(location()).toBe('/double?amount=21&extra=4&currency=USD');
+      type(extraInput(), '2');
+      type(amountInput(), '');
+      calculate();
+      expect(shown('Doubled:')).toBe('46.00'); // 21 x 2 + 4
+      expect(location()).toBe('/double?amount=21&extra=4&currency=USD');
+    });
+
+    it('a value out of bounds keeps the shown results and their query', () => {
+      renderPage(RESET);
+      type(amountInput(), '21');
+      calculate();
+      type(amountInput(), '5000');
+      calculate();
+      expect(shown('Doubled:')).toBe('42.00');
+      expect(location()).toBe('/double?amount=21&currency=USD');
+    });
+
+    it('a URL whose values compute nothing is cleared on arrival (the fields keep them)', () => {
+      renderPage(RESET, '/double?amount=5000');
+      expect(compute).not.toHaveBeenCalled();
+      expect(amountInput()).toHaveValue('5,000');
+      expect(location()).toBe('/double');
+    });
+
+    it('a shared link opens in the currency it was made in, and a change of currency updates it', () => {
+      renderPage(RESET, '/double?amount=7&currency=INR');
+      expect(shown('In money:')).toBe('₹14.00');
+      expect(location()).toBe('/double?amount=7&currency=INR');
+      expect(window.localStorage.getItem('selectedCurrency')).toBe('INR');
+    });
+
+    it('a link with an unknown currency keeps the visitor’s own', () => {
+      renderPage(RESET, '/double?amount=7&currency=XYZ');
+      expect(shown('In money:')).toBe('$14.00');
+      expect(location()).toBe('/double?amount=7&currency=USD');
+    });
+
+    it('values typed with grouping or shorthand go in the URL as plain numbers', () => {
+      renderPage(RESET);
+      type(amountInput(), '0.5k');
+      calculate();
+      expect(shown('Doubled:')).toBe('1,000.00');
+      expect(location()).toBe('/double?amount=500&currency=USD');
+    });
+  });
+
+  it('results that no longer match the fields are marked out of date until Calculate', () => {
+    renderPage(RESET);
+    const notice = () => screen.queryByText('Inputs changed. Press Calculate to update.');
+    type(amountInput(), '21');
+    expect(notice()).toBeNull(); // nothing shown yet, so nothing out of date
+    calculate();
+    expect(notice()).toBeNull();
+    type(amountInput(), '22');
+    expect(notice()).toBeInTheDocument();
+    expect(notice()!.closest('[role="status"]')).not.toBeNull();
+    expect(document.querySelector('[data-stale]')).not.toBeNull();
+    expect(shown('Doubled:')).toBe('42.00'); // still the old figures, dimmed
+    // Back to what was calculated (written another way): up to date again.
+    type(amountInput(), '0.021k');
+    expect(notice()).toBeNull();
+    // An out-of-range value beside old results: out of date too.
+    type(amountInput(), '5000');
+    calculate();
+    expect(notice()).toBeInTheDocument();
+    type(amountInput(), '5');
+    calculate();
+    expect(notice()).toBeNull();
+    expect(document.querySelector('[data-stale]')).toBeNull();
+    expect(shown('Doubled:')).toBe('10.00');
+  });
+
+  it('groups digits as they are typed, in the currency’s locale, and confirms shorthand with its value', () => {
+    renderPage(RESET);
+    type(amountInput(), '1000');
+    expect(amountInput()).toHaveValue('1,000');
+    type(amountInput(), '0.5k');
+    expect(amountInput()).toHaveValue('0.5k');
+    expect(amountInput()).toHaveAccessibleDescription('= $500.00');
+    calculate();
+    expect(shown('Doubled:')).toBe('1,000.00');
+  });
+
+  it('groups in lakhs and crores for INR', () => {
+    window.localStorage.setItem('selectedCurrency', 'INR');
+    renderPage(RESET);
+    type(amountInput(), '100000');
+    expect(amountInput()).toHaveValue('1,00,000');
+  });
+
+  it("text that is not a number says 'Enter a number.' and is not read as empty: the results stay", () => {
+    renderPage(RESET);
+    type(amountInput(), '21');
+    calculate();
+    for (const text of ['5-3', '1e', '--', '1e-', '.']) {
+      type(amountInput(), text);
+      calculate();
+      expect(amountInput()).toHaveValue(text);
+      expect(amountInput()).toHaveAccessibleDescription('Enter a number.');
+      expect(shown('Doubled:')).toBe('42.00');
+      expect(location()).toBe('/double?amount=21&currency=USD');
+    }
+    expect(compute).toHaveBeenCalledTimes(1);
+  });
+
   it('writes the inputs to the query string after Calculate', () => {
     renderPage();
     expect(location()).toBe('/double');
     type(amountInput(), '21');
     expect(location()).toBe('/double');
     calculate();
-    expect(location()).toBe('/double?amount=21');
+    expect(location()).toBe('/double?amount=21&currency=USD');
     expect(screen.getByRole('button', { name: 'Copy link' })).toBeEnabled();
     type(extraInput(), '4');
     calculate();
-    expect(location()).toBe('/double?amount=21&extra=4');
+    expect(location()).toBe('/double?amount=21&extra=4&currency=USD');
   });
 
   it('computes at once on arrival from a URL carrying the fields', () => {
     renderPage(KEEP, '/double?amount=7&extra=2');
-    expect(amountInput()).toHaveValue(7);
-    expect(extraInput()).toHaveValue(2);
+    expect(amountInput()).toHaveValue('7');
+    expect(extraInput()).toHaveValue('2');
     expect(shown('Doubled:')).toBe('16.00');
     expect(compute).toHaveBeenCalledWith({ amount: 7, extra: 2 });
-    expect(location()).toBe('/double?amount=7&extra=2');
+    expect(location()).toBe('/double?amount=7&extra=2&currency=USD');
   });
 
   it('does not compute on arrival from a URL with junk or out-of-range values', () => {
     renderPage(KEEP, '/double?amount=abc');
     expect(compute).not.toHaveBeenCalled();
-    expect(amountInput()).toHaveValue(null);
+    expect(amountInput()).toHaveValue('');
     expect(shown('Doubled:')).toBe('0.00');
   });
 
@@ -238,7 +361,7 @@ describe('CalculatorPage', () => {
   it('ignores a URL that carries none of its fields', () => {
     renderPage(KEEP, '/double?utm_source=mail');
     expect(compute).not.toHaveBeenCalled();
-    expect(amountInput()).toHaveValue(null);
+    expect(amountInput()).toHaveValue('');
     expect(screen.queryByText('This field is required.')).toBeNull();
   });
 
@@ -317,8 +440,8 @@ describe('the draft: what was typed survives the page being mounted again in the
     type(extraInput(), '3');
     first.unmount();
     renderPage();
-    expect(amountInput()).toHaveValue(12);
-    expect(extraInput()).toHaveValue(3);
+    expect(amountInput()).toHaveValue('12');
+    expect(extraInput()).toHaveValue('3');
     expect(shown('Doubled:')).toBe('0.00');
   });
 
@@ -327,7 +450,7 @@ describe('the draft: what was typed survives the page being mounted again in the
     type(amountInput(), '12');
     first.unmount();
     renderPage(KEEP, '/double?amount=7');
-    expect(amountInput()).toHaveValue(7);
+    expect(amountInput()).toHaveValue('7');
   });
 
   it('storage that throws leaves the page working from its defaults', () => {

@@ -1,4 +1,5 @@
-import { parseNumberText } from '../number-text';
+import { CURRENCY_LOCALES } from '../currency';
+import { groupingOf, parseNumberText, regroupTyped } from '../number-text';
 
 const number = (value: number, shorthand = false) => ({ kind: 'number', value, shorthand });
 
@@ -85,5 +86,65 @@ describe('parseNumberText', () => {
     expect(parseNumberText('-1e400')).toEqual(number(-Infinity));
     expect(parseNumberText('1e-320')).toEqual(number(1e-320));
     expect(parseNumberText('1e-400')).toEqual(number(0));
+  });
+});
+
+describe('groupingOf', () => {
+  it('is the Intl group separator of every currency locale, unless it could read as a decimal point', () => {
+    for (const locale of Object.values(CURRENCY_LOCALES)) {
+      const parts = new Intl.NumberFormat(locale).formatToParts(1234567.5);
+      const group = parts.find((part) => part.type === 'group')!.value;
+      const decimal = parts.find((part) => part.type === 'decimal')!.value;
+      const { separator } = groupingOf(locale);
+      if (group === '.' || (decimal === ',' && !/\s/.test(group))) expect(separator).toBe('\u00a0');
+      else if (/['’]/.test(group))
+        expect(separator).toBe('’'); // ICU versions differ on the apostrophe
+      else if (decimal === ',') expect(separator).toMatch(/^[\u00a0\u202f]$/);
+      else expect([locale, separator]).toEqual([locale, group]);
+    }
+    expect(groupingOf('en-IN')).toEqual({ separator: ',', indian: true });
+    expect(groupingOf('en-US')).toEqual({ separator: ',', indian: false });
+  });
+});
+
+describe('regroupTyped', () => {
+  const IN = { separator: ',', indian: true };
+  const US = { separator: ',', indian: false };
+  const FR = { separator: '\u202f', indian: false };
+
+  it.each([
+    ['5000000', IN, '50,00,000'],
+    ['5000000', US, '5,000,000'],
+    ['5000000', FR, '5\u202f000\u202f000'],
+    ['1234567.891', IN, '12,34,567.891'],
+    ['-12345', US, '-12,345'],
+    ['1,2345', US, '12,345'],
+    ['999', US, '999'],
+    ['1000.', US, '1,000.'],
+  ])('%s regroups', (text, grouping, expected) => {
+    expect(regroupTyped(text, text.length, grouping).text).toBe(expected);
+  });
+
+  it.each(['10k', '1.5Cr', '1e6', '5-3', '--', '.', '', 'abc', '5 lakh'])('%s stays exactly as typed', (text) => {
+    expect(regroupTyped(text, 1, US)).toEqual({ text, caret: 1 });
+  });
+
+  it('keeps the caret after the same digit', () => {
+    // A 9 typed in the middle of 50,00,000: the caret stays after that 9, the 5th digit.
+    const typed = '50,0090,00';
+    const { text, caret } = regroupTyped(typed, 6, IN); // after '50,009'
+    expect(text).toBe('5,00,09,000');
+    expect(text.slice(0, caret).replace(/,/g, '')).toBe('50009');
+    // At the end it stays at the end.
+    expect(regroupTyped('12345', 5, US)).toEqual({ text: '12,345', caret: 6 });
+    // At the start it stays at the start.
+    expect(regroupTyped('12345', 0, US)).toEqual({ text: '12,345', caret: 0 });
+  });
+
+  it('regrouped text reads back as the same number', () => {
+    for (const grouping of [IN, US, FR, { separator: '’', indian: false }]) {
+      const { text } = regroupTyped('123456789.25', 0, grouping);
+      expect(parseNumberText(text)).toEqual({ kind: 'number', value: 123456789.25, shorthand: false });
+    }
   });
 });

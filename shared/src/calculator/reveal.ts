@@ -1,0 +1,35 @@
+/* After Calculate, bring what it did into view: on a phone the results sit below the fold, and a message may sit far
+   above the button (the retirement planner). DOM only, no React. */
+
+function scrollBehavior(): ScrollBehavior {
+  return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
+}
+
+/** Whether the top of an element is on screen, with room below it to read something. */
+function topInView(element: Element): boolean {
+  const { top } = element.getBoundingClientRect();
+  return top >= 0 && top <= window.innerHeight * 0.75;
+}
+
+/**
+ * After a calculation: the results (their heading) come into view and take focus, unless they are already on
+ * screen (desktop, results beside the inputs), where focus stays on the button. After a refusal: the first
+ * field with a message comes into view and takes focus.
+ */
+export function revealOutcome(succeeded: boolean, form: HTMLElement | null, resultsHeading: HTMLElement | null) {
+  // After React has committed the new messages or results.
+  requestAnimationFrame(() => {
+    if (!succeeded) {
+      const invalid = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
+      if (!invalid) return;
+      if (!topInView(invalid)) invalid.scrollIntoView({ behavior: scrollBehavior(), block: 'center' });
+      invalid.focus({ preventScroll: true });
+      return;
+    }
+    if (!resultsHeading || topInView(resultsHeading)) return;
+    resultsHeading.scrollIntoView({ behavior: scrollBehavior(), block: 'start' });
+    // A heading takes focus only by script: the results are announced from where the visitor now is.
+    if (!resultsHeading.hasAttribute('tabindex')) resultsHeading.setAttribute('tabindex', '-1');
+    resultsHeading.focus({ preventScroll: true });
+  });
+}
