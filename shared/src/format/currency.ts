@@ -119,3 +119,26 @@ export function currencySymbol(currency: string): string {
 function normaliseZero(value: number): number {
   return Math.abs(value) < 0.005 ? 0 : value;
 }
+
+/**
+ * A big amount in short (₹10.69Cr, $5.05M, 5,05 M €), shown beside the exact figure; null below a lakh in INR or
+ * a million elsewhere, where the exact figure reads easily.
+ */
+export function formatCurrencyShort(value: number | null | undefined, currency: string): string | null {
+  const amount = finiteOrZero(value);
+  const code = isCurrencyCode(currency) ? currency : DEFAULT_CURRENCY;
+  if (Math.abs(amount) < (code === 'INR' ? 1e5 : 1e6)) return null;
+  const formatter = cachedFormatter(
+    `short:${code}`,
+    () =>
+      new Intl.NumberFormat(localeOf(code), {
+        style: 'currency',
+        currency: code,
+        currencyDisplay: 'narrowSymbol',
+        notation: 'compact',
+        minimumFractionDigits: 2,
+        maximumFractionDigits: 2,
+      }),
+  );
+  return formatter.format(amount);
+}

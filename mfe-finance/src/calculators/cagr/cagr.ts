@@ -19,6 +19,10 @@ export interface CagrResult {
   initialValue: number;
   finalValue: number;
   duration: number;
+  /** How many times the money grew: final / initial. */
+  moneyMultiple: number;
+  /** The whole gain as a percent of the initial value: (final - initial) / initial x 100. */
+  absoluteReturn: number;
   rows: CagrRow[];
 }
 
@@ -39,7 +43,7 @@ export function calculateCagr(i: CagrInputs): CagrResult {
   const initialValue = num(i.initialValue);
   const finalValue = num(i.finalValue);
   const duration = num(i.duration);
-  const empty: CagrResult = { cagr: 0, initialValue, finalValue, duration, rows: [] };
+  const empty: CagrResult = { cagr: 0, initialValue, finalValue, duration, moneyMultiple: 0, absoluteReturn: 0, rows: [] };
   if (!(initialValue > 0) || !(duration >= 1) || !(finalValue >= 0)) return empty;
 
   const ratio = finalValue / initialValue;
@@ -51,5 +55,13 @@ export function calculateCagr(i: CagrInputs): CagrResult {
     // initial x (1 + cagr)^year, written as initial x ratio^(year / years) so the last row is exactly the final value.
     rows.push({ year, yearEndValue: finite(year === duration ? finalValue : initialValue * Math.pow(ratio, year / duration)) });
   }
-  return { cagr, initialValue, finalValue, duration, rows };
+  return {
+    cagr,
+    initialValue,
+    finalValue,
+    duration,
+    moneyMultiple: finite(ratio),
+    absoluteReturn: finite((ratio - 1) * 100),
+    rows,
+  };
 }

@@ -11,13 +11,14 @@ export const gratuityDefinition: CalculatorDefinition<keyof GratuityInputs, Grat
     yearsField('yearsOfService', 'Years of Service', { max: 60, placeholder: 'e.g. 10' }),
   ],
   compute: calculateGratuity,
-  emptyResult: { gratuity: 0, lastSalary: 0, yearsOfService: 0, rows: [] },
+  emptyResult: { gratuity: 0, lastSalary: 0, yearsOfService: 0, monthsOfSalary: 0, rows: [] },
   whenIncomplete: 'reset',
   resultsTabLabel: 'results',
   results: [
     { label: 'Gratuity Amount', value: (r) => r.gratuity, format: 'currency', headline: true },
     { label: 'Last Drawn Salary', value: (r) => r.lastSalary, format: 'currency' },
     { label: 'Years of Service', value: (r) => r.yearsOfService, format: 'years' },
+    { label: 'Months of Last Drawn Salary', value: (r) => r.monthsOfSalary, format: 'number' },
   ],
   report: {
     tabLabel: 'Yearly Breakdown',

@@ -17,6 +17,8 @@ export interface GratuityResult {
   gratuity: number;
   lastSalary: number;
   yearsOfService: number;
+  /** The gratuity in months of the last drawn salary: years x 15 / 26. */
+  monthsOfSalary: number;
   rows: GratuityRow[];
 }
 
@@ -28,5 +30,11 @@ export function calculateGratuity(i: GratuityInputs): GratuityResult {
   const rows: GratuityRow[] = [];
   const years = wholeYears(yearsOfService);
   for (let year = 1; year <= years; year++) rows.push({ year, gratuityForYear: gratuityFor(lastSalary, year) });
-  return { gratuity: gratuityFor(lastSalary, yearsOfService), lastSalary, yearsOfService, rows };
+  return {
+    gratuity: gratuityFor(lastSalary, yearsOfService),
+    lastSalary,
+    yearsOfService,
+    monthsOfSalary: finite((yearsOfService * 15) / 26),
+    rows,
+  };
 }

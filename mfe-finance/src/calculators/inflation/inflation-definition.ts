@@ -10,7 +10,7 @@ export const inflationDefinition: CalculatorDefinition<keyof InflationInputs, In
     yearsField('timePeriod', 'Time Period (Years)'),
   ],
   compute: calculateInflation,
-  emptyResult: { futureValue: 0, presentAmount: 0, inflationRate: 0, timePeriod: 0, rows: [] },
+  emptyResult: { futureValue: 0, presentAmount: 0, inflationRate: 0, timePeriod: 0, purchasingPower: 0, addedCost: 0, rows: [] },
   whenIncomplete: 'reset',
   resultsTabLabel: 'results',
   Chart: InflationChart,
@@ -19,6 +19,8 @@ export const inflationDefinition: CalculatorDefinition<keyof InflationInputs, In
     { label: 'Present Amount', value: (r) => r.presentAmount, format: 'currency' },
     { label: 'Inflation Rate', value: (r) => r.inflationRate, format: 'percent' },
     { label: 'Time Period', value: (r) => r.timePeriod, format: 'years' },
+    { label: 'Buying Power Then (Today’s Money)', value: (r) => r.purchasingPower, format: 'currency' },
+    { label: 'Added Cost', value: (r) => r.addedCost, format: 'currency' },
   ],
   report: {
     tabLabel: 'Yearly Breakdown',

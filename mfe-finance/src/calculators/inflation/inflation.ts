@@ -19,6 +19,10 @@ export interface InflationResult {
   presentAmount: number;
   inflationRate: number;
   timePeriod: number;
+  /** What Present Amount will buy after the period, in today's money: present / (1 + rate)^years. */
+  purchasingPower: number;
+  /** How much more the same things cost then: future value - present. */
+  addedCost: number;
   rows: InflationRow[];
 }
 
@@ -31,5 +35,16 @@ export function calculateInflation(i: InflationInputs): InflationResult {
   const rows: InflationRow[] = [];
   const years = wholeYears(timePeriod);
   for (let year = 1; year <= years; year++) rows.push({ year, yearEndValue: valueAt(year) });
-  return { futureValue: valueAt(timePeriod), presentAmount, inflationRate, timePeriod, rows };
+  const futureValue = valueAt(timePeriod);
+  // growth^years is 0 only at -100 %, where nothing keeps any value.
+  const purchasingPower = futureValue === 0 ? 0 : finite((presentAmount * presentAmount) / futureValue);
+  return {
+    futureValue,
+    presentAmount,
+    inflationRate,
+    timePeriod,
+    purchasingPower,
+    addedCost: finite(futureValue - presentAmount),
+    rows,
+  };
 }

@@ -1,4 +1,5 @@
 import {
+  formatCurrencyShort,
   CURRENCIES,
   CURRENCY_LOCALES,
   DEFAULT_CURRENCY,
@@ -210,5 +211,33 @@ describe('isCurrencyCode', () => {
 
   it.each([['XYZ'], ['usd'], [''], [' USD'], [null], [undefined], [42], [{}]])('rejects %p', (value) => {
     expect(isCurrencyCode(value)).toBe(false);
+  });
+});
+
+describe('formatCurrencyShort', () => {
+  const short = (value: number, currency: string, locale: string) =>
+    new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency,
+      currencyDisplay: 'narrowSymbol',
+      notation: 'compact',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    }).format(value);
+
+  it('gives lakhs and crores in INR from a lakh, millions elsewhere from a million', () => {
+    expect(formatCurrencyShort(106912345, 'INR')).toBe(short(106912345, 'INR', 'en-IN'));
+    expect(formatCurrencyShort(106912345, 'INR')).toMatch(/^₹10\.69\s?Cr$/);
+    expect(formatCurrencyShort(250000, 'INR')).toMatch(/^₹2\.50\s?L$/);
+    expect(formatCurrencyShort(5050000, 'USD')).toBe('$5.05M');
+    expect(formatCurrencyShort(5050000, 'EUR')).toBe(short(5050000, 'EUR', 'fr-FR'));
+    expect(formatCurrencyShort(-2e6, 'USD')).toBe('-$2.00M');
+  });
+
+  it('is null where the exact figure reads easily, or for nothing at all', () => {
+    expect(formatCurrencyShort(99999, 'INR')).toBeNull();
+    expect(formatCurrencyShort(999999, 'USD')).toBeNull();
+    expect(formatCurrencyShort(NaN, 'USD')).toBeNull();
+    expect(formatCurrencyShort(undefined, 'USD')).toBeNull();
   });
 });

@@ -29,11 +29,24 @@ describe('calculateCagr', () => {
       initialValue: 0,
       finalValue: 5000,
       duration: 5,
+      moneyMultiple: 0,
+      absoluteReturn: 0,
       rows: [],
     });
     expect(calculateCagr({ initialValue: 100, finalValue: 5000, duration: 0 }).cagr).toBe(0);
     const extreme = calculateCagr({ initialValue: 0.01, finalValue: 1e12, duration: 1 });
     expect(Number.isFinite(extreme.cagr)).toBe(true);
+  });
+
+  it('insight beside the rate: the money multiple and the absolute return', () => {
+    // 10000 -> 25000: 2.5 times the money, a 150 % gain in all.
+    const result = calculateCagr({ initialValue: 10000, finalValue: 25000, duration: 5 });
+    expect(result.moneyMultiple).toBeCloseTo(2.5, 12);
+    expect(result.absoluteReturn).toBeCloseTo(150, 10);
+    // A loss: 10000 -> 8000 is 0.8 times, -20 %.
+    const loss = calculateCagr({ initialValue: 10000, finalValue: 8000, duration: 2 });
+    expect(loss.moneyMultiple).toBeCloseTo(0.8, 12);
+    expect(loss.absoluteReturn).toBeCloseTo(-20, 10);
   });
 });
 

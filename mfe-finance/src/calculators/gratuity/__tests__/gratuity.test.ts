@@ -8,6 +8,12 @@ describe('calculateGratuity', () => {
     expect(res.yearsOfService).toBe(10);
   });
 
+  it('the gratuity in months of the last salary: 10 years x 15 / 26 = 5.77', () => {
+    const result = calculateGratuity({ lastSalary: 50000, yearsOfService: 10 });
+    expect(result.monthsOfSalary).toBeCloseTo(150 / 26, 12);
+    expect(result.gratuity / result.lastSalary).toBeCloseTo(result.monthsOfSalary, 12);
+  });
+
   it('rows use the row year in place of the years of service', () => {
     const res = calculateGratuity({ lastSalary: 50000, yearsOfService: 10 });
     expect(res.rows).toHaveLength(10);
