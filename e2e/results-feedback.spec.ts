@@ -33,8 +33,9 @@ test('edited inputs mark the shown results out of date until Calculate', async (
   await fillFields(page, { 'Monthly SIP Amount': '20000' });
   await expect(page.getByRole('status').filter({ hasText: STALE })).toBeVisible();
   await expect(resultValue(page, 'Maturity Amount:')).toHaveText(first);
-  const opacity = await page.locator('[data-stale]').evaluate((element) => Number(getComputedStyle(element).opacity));
-  expect(opacity).toBeLessThan(0.6);
+  await expect
+    .poll(() => page.locator('[data-stale]').evaluate((element) => Number(getComputedStyle(element).opacity)))
+    .toBeLessThan(0.6);
 
   // The same value written another way is not a change.
   await fillFields(page, { 'Monthly SIP Amount': '10k' });
@@ -74,6 +75,51 @@ test.describe('on a phone', () => {
     await expect(field).toHaveAttribute('aria-invalid', 'true');
     await expect(field).toBeFocused();
     await expect.poll(() => inViewport(page, '#retirement-currentAge')).toBe(true);
+  });
+});
+
+test.describe('Retirement on a phone', () => {
+  test.use({ viewport: { width: 375, height: 667 }, hasTouch: true, isMobile: true });
+
+  test('sections fold away with their sums in view, Calculate stays reachable, and no label overflows', async ({ page }) => {
+    await page.goto('/retirement-calculator');
+    const calculateButton = page.getByRole('button', { name: 'Calculate', exact: true });
+    // At the top of the page, three screens above the form's end, Calculate is on screen.
+    await expect(calculateButton).toBeInViewport();
+
+    const fold = page.getByRole('button', { name: 'Current Savings', exact: true });
+    await expect(fold).toHaveAttribute('aria-expanded', 'true');
+    const card = page.getByRole('region', { name: 'Current Savings', exact: true });
+    await expect(card.getByLabel('Current Savings Fixed Returns Returns (%)', { exact: true })).toBeVisible();
+    await fold.click();
+    await expect(fold).toHaveAttribute('aria-expanded', 'false');
+    await expect(card.getByLabel('Current Savings Fixed Returns Returns (%)', { exact: true })).toBeHidden();
+    await expect(card.getByText('Sum of Diversification', { exact: true })).toBeVisible();
+    await fold.click();
+    await expect(card.getByLabel('Current Savings Fixed Returns Returns (%)', { exact: true })).toBeVisible();
+
+    const overflowing = await page
+      .locator('#retirement-personal, #retirement-cs, #retirement-rs')
+      .locator('dt, label, legend')
+      .evaluateAll((elements) =>
+        elements
+          // Visually hidden labels are 1 px boxes by design.
+          .filter((element) => element.getBoundingClientRect().width > 1 && element.scrollWidth > element.clientWidth + 1)
+          .map((element) => element.textContent),
+      );
+    expect(overflowing).toEqual([]);
+  });
+
+  test('a refused value in a folded section opens it and takes focus', async ({ page }) => {
+    await page.goto('/retirement-calculator');
+    const share = page.getByLabel('Retirement Savings Smallcap Mutual Funds Share (%)', { exact: true });
+    await share.fill('500');
+    await page.getByRole('button', { name: 'Retirement Savings', exact: true }).click();
+    await expect(share).toBeHidden();
+    await page.getByRole('button', { name: 'Calculate', exact: true }).click();
+    await expect(share).toBeVisible();
+    await expect(share).toBeFocused();
+    await expect(share).toHaveAttribute('aria-invalid', 'true');
   });
 });
 

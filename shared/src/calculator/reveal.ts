@@ -22,6 +22,14 @@ export function revealOutcome(succeeded: boolean, form: HTMLElement | null, resu
     if (!succeeded) {
       const invalid = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
       if (!invalid) return;
+      // A folded section opens to show its field (the retirement planner folds its sections).
+      const folded = invalid.closest<HTMLElement>('[hidden]');
+      if (folded) {
+        const toggle = document.querySelector<HTMLElement>(`[aria-controls="${folded.id}"][aria-expanded="false"]`);
+        toggle?.click();
+        requestAnimationFrame(() => revealOutcome(false, form, resultsHeading));
+        return;
+      }
       if (!topInView(invalid)) invalid.scrollIntoView({ behavior: scrollBehavior(), block: 'center' });
       invalid.focus({ preventScroll: true });
       return;

@@ -1,4 +1,4 @@
-import { useCallback, useState, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useCurrencyFormat } from '@calc/shared';
 import {
@@ -120,22 +120,97 @@ const AssetRow = styled.fieldset`
 
 const Sums = styled.dl`
   display: grid;
-  grid-template-columns: repeat(3, minmax(0, 1fr));
+  /* Each sum's label wraps within its own box ("Sum of Diversification" is long on a phone). */
+  grid-template-columns: repeat(auto-fit, minmax(88px, 1fr));
   gap: 8px;
   margin: 8px 0 0;
   padding: 12px;
   border-radius: var(--radius);
   background: var(--surface-2);
   border: 1px solid var(--border);
+  & > div {
+    min-width: 0;
+  }
   dt {
     font-size: 12px;
     color: var(--text-muted);
     font-weight: 600;
+    overflow-wrap: anywhere;
   }
   dd {
     margin: 4px 0 0;
     font-weight: 700;
     font-variant-numeric: tabular-nums;
+  }
+`;
+
+/** A section title that folds its fields away (the sums stay in view): 32 fields are three screens on a phone. */
+const FoldButton = styled.button`
+  display: flex;
+  width: 100%;
+  align-items: center;
+  justify-content: space-between;
+  gap: 12px;
+  min-height: 44px;
+  margin: -8px 0;
+  padding: 0;
+  border: 0;
+  background: none;
+  color: inherit;
+  font: inherit;
+  text-align: left;
+  cursor: pointer;
+  svg {
+    flex: none;
+    color: var(--text-muted);
+    transition: transform 0.15s;
+  }
+  &[aria-expanded='false'] svg {
+    transform: rotate(-90deg);
+  }
+  &:focus-visible {
+    outline: 2px solid var(--primary);
+    outline-offset: 4px;
+    border-radius: 4px;
+  }
+  @media (prefers-reduced-motion: reduce) {
+    svg {
+      transition: none;
+    }
+  }
+`;
+
+function FoldTitle({
+  title,
+  expanded,
+  controls,
+  onToggle,
+}: {
+  title: ReactNode;
+  expanded: boolean;
+  controls: string;
+  onToggle: () => void;
+}) {
+  return (
+    <FoldButton type="button" aria-expanded={expanded} aria-controls={controls} onClick={onToggle}>
+      <span>{title}</span>
+      <Icon name="chevronDown" size={20} />
+    </FoldButton>
+  );
+}
+
+/** On a phone Calculate stays at the foot of the screen while the form is in view. */
+const CalculateBar = styled.div`
+  margin: 20px 0 0;
+  @media (max-width: 767px) {
+    position: sticky;
+    bottom: 0;
+    z-index: 5;
+    margin: 20px -16px 0;
+    padding: 12px 16px calc(12px + env(safe-area-inset-bottom));
+    background: color-mix(in srgb, var(--bg) 88%, transparent);
+    backdrop-filter: blur(6px);
+    border-top: 1px solid var(--border);
   }
 `;
 
@@ -187,11 +262,24 @@ export function RetirementPlanner() {
   }
 
   const fieldsByName = new Map(retirementFields.map((field) => [field.name, field]));
+  // Every section starts open (nothing is hidden from a visitor who has not asked); each folds on request.
+  const [folded, setFolded] = useState<Record<string, boolean>>({});
+  const toggle = (section: string) => setFolded((current) => ({ ...current, [section]: !current[section] }));
 
   return (
     <form noValidate onSubmit={onSubmit}>
-      <Card title="Personal details" id="retirement-personal">
-        <PersonalGrid>
+      <Card
+        title={
+          <FoldTitle
+            title="Personal details"
+            expanded={!folded.personal}
+            controls="retirement-personal-fields"
+            onToggle={() => toggle('personal')}
+          />
+        }
+        id="retirement-personal"
+      >
+        <PersonalGrid id="retirement-personal-fields" hidden={folded.personal}>
           {personalFields.map((field) => (
             <FieldInput
               key={field.name}
@@ -211,7 +299,14 @@ export function RetirementPlanner() {
           return (
             <Card
               key={approach.prefix}
-              title={approach.title}
+              title={
+                <FoldTitle
+                  title={approach.title}
+                  expanded={!folded[approach.prefix]}
+                  controls={`retirement-${approach.prefix}-fields`}
+                  onToggle={() => toggle(approach.prefix)}
+                />
+              }
               id={`retirement-${approach.prefix}`}
               description={
                 approach.prefix === 'cs'
@@ -219,29 +314,31 @@ export function RetirementPlanner() {
                   : 'How your savings are invested after retirement.'
               }
             >
-              {ASSET_CLASSES.map((assetClass) => (
-                <AssetRow key={assetClass.key}>
-                  <legend>{assetClass.label}</legend>
-                  <div className="measures">
-                    {ASSET_MEASURES.map((measure) => {
-                      const name = assetFieldName(approach.prefix, assetClass.key, measure.key);
-                      const field = fieldsByName.get(name)!;
-                      return (
-                        <FieldInput
-                          key={name}
-                          calculatorId="retirement"
-                          field={field}
-                          value={state.raw[name]}
-                          srLabelPrefix={`${approach.title} ${assetClass.label}`}
-                          error={state.errors[name]}
-                          onChange={state.setField}
-                          onBlur={refreshSums}
-                        />
-                      );
-                    })}
-                  </div>
-                </AssetRow>
-              ))}
+              <div id={`retirement-${approach.prefix}-fields`} hidden={folded[approach.prefix]}>
+                {ASSET_CLASSES.map((assetClass) => (
+                  <AssetRow key={assetClass.key}>
+                    <legend>{assetClass.label}</legend>
+                    <div className="measures">
+                      {ASSET_MEASURES.map((measure) => {
+                        const name = assetFieldName(approach.prefix, assetClass.key, measure.key);
+                        const field = fieldsByName.get(name)!;
+                        return (
+                          <FieldInput
+                            key={name}
+                            calculatorId="retirement"
+                            field={field}
+                            value={state.raw[name]}
+                            srLabelPrefix={`${approach.title} ${assetClass.label}`}
+                            error={state.errors[name]}
+                            onChange={state.setField}
+                            onBlur={refreshSums}
+                          />
+                        );
+                      })}
+                    </div>
+                  </AssetRow>
+                ))}
+              </div>
               <Sums aria-label={`${approach.title} sums`}>
                 <div>
                   <dt>Sum of Returns Share</dt>
@@ -266,9 +363,11 @@ export function RetirementPlanner() {
         })}
       </Approaches>
 
-      <Button type="submit" fullWidth>
-        Calculate
-      </Button>
+      <CalculateBar>
+        <Button type="submit" fullWidth>
+          Calculate
+        </Button>
+      </CalculateBar>
 
       <Section>
         <Card title="Your retirement plan" id="retirement-plan">
