@@ -1,0 +1,28 @@
+/*
+ * Solving a calculator backwards ("what monthly SIP reaches 1 crore?"): the pure inversions, no UI.
+ * Closed forms where the maths has them; otherwise a bracketed bisection on the very function the calculator
+ * uses, so feeding the solved value back reproduces the target. Groundwork for the "Solve for" control.
+ */
+
+export type Solved<T> = { ok: true; value: T } | { ok: false; reason: string };
+
+/** The relative tolerance of the bisection: far below a cent on any amount the bounds allow. */
+export const SOLVE_TOLERANCE = 1e-12;
+
+/**
+ * The x in [low, high] where an increasing f crosses 0, by bisection (f(low) <= 0 <= f(high) required).
+ * Bisection, not Newton: the calculators are step functions of months and years, where derivatives mislead.
+ */
+export function bisectIncreasing(f: (x: number) => number, low: number, high: number, tolerance = SOLVE_TOLERANCE): number {
+  let lo = low;
+  let hi = high;
+  for (let step = 0; step < 200 && hi - lo > tolerance * Math.max(1, Math.abs(lo), Math.abs(hi)); step++) {
+    const mid = (lo + hi) / 2;
+    if (f(mid) < 0) lo = mid;
+    else hi = mid;
+  }
+  return (lo + hi) / 2;
+}
+
+/** The rates a solved rate must lie between: the fields' own bounds. */
+export const BOUNDS_OF_RATE = { min: -50, max: 100 } as const;
