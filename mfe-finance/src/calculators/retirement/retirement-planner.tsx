@@ -1,4 +1,4 @@
-import { useCallback, useState, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useDeferredValue, useState, type FormEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { useCurrencyFormat } from '@calc/shared';
 import {
@@ -248,6 +248,8 @@ export function RetirementPlanner() {
     whenIncomplete: 'reset',
   });
   const { format } = useCurrencyFormat();
+  // The summary paints at once; the 100-row table and the chart follow in a render that yields to the browser.
+  const plan = useDeferredValue(state.result);
   const [sums, setSums] = useState(() => ({ cs: sumsFromText('cs', state.raw), rs: sumsFromText('rs', state.raw) }));
   const refreshSums = useCallback(
     () => setSums({ cs: sumsFromText('cs', state.raw), rs: sumsFromText('rs', state.raw) }),
@@ -384,10 +386,10 @@ export function RetirementPlanner() {
           <StaleArea $stale={state.stale} data-stale={state.stale || undefined}>
             <PlanStack>
               <ResultStats items={summary} result={state.result} />
-              {state.calculated ? <RetirementChart result={state.result} /> : null}
+              {state.calculated ? <RetirementChart result={plan} /> : null}
               <ReportTable
                 columns={columns}
-                rows={state.result.rows}
+                rows={plan.rows}
                 label="Retirement plan by age"
                 fileName="retirement-plan.csv"
               />
