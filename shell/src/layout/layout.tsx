@@ -6,6 +6,7 @@ import { Header } from './header';
 import { Sidebar } from './sidebar';
 import { SidebarProvider, useSidebar } from './sidebar-state';
 import { useRouteEffects } from './route-effects';
+import { SiteFooter } from './site-footer';
 
 const Main = styled.main<{ $expanded: boolean }>`
   padding: calc(var(--header-height) + 20px) 16px 48px;
@@ -59,6 +60,8 @@ function Frame() {
           <Outlet />
         </Content>
       </Main>
+      {/* The Not Found page has the footer the specification gives it, and no other. */}
+      {route ? <SiteFooter expanded={expanded} /> : null}
     </>
   );
 }
