@@ -80,3 +80,52 @@ test.describe('footer', () => {
     });
   });
 });
+
+test.describe('print', () => {
+  test('a calculator prints its inputs, results, the whole report and the chart, without header, sidebar or buttons', async ({
+    page,
+  }) => {
+    await page.goto('/loan-calculator');
+    await fillFields(page, { 'Loan Amount': '100000', 'Annual Interest Rate (%)': '8', 'Loan Tenure (Years)': '5' });
+    await calculate(page);
+    await expect(page.getByRole('img', { name: /chart/i }).first()).toBeVisible();
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('banner')).toBeHidden();
+    await expect(page.getByRole('complementary', { name: 'Main navigation' })).toBeHidden();
+    await expect(page.getByRole('tablist')).toBeHidden();
+    for (const button of await page.getByRole('button', { includeHidden: true }).all()) await expect(button).toBeHidden();
+    // Inputs with their values, the results, the chart and the whole report (not only the active tab).
+    await expect(page.getByLabel('Loan Amount', { exact: true })).toHaveValue('100000');
+    await expect(page.locator('dt', { hasText: 'EMI' }).first()).toBeVisible();
+    await expect(page.getByRole('img', { name: /chart/i }).first()).toBeVisible();
+    const table = page.getByRole('table');
+    await expect(table).toBeVisible();
+    await expect(table.getByRole('row')).toHaveCount(6);
+    await expect(table.getByRole('row').last()).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toContainText('not financial advice');
+    const pdf = await page.pdf();
+    expect(pdf.byteLength).toBeGreaterThan(10_000);
+    if (process.env.SCREENSHOTS) {
+      for (const theme of ['light', 'dark']) {
+        await page.evaluate((value) => document.documentElement.classList.toggle('dark', value === 'dark'), theme);
+        await page.setViewportSize({ width: 800, height: 1000 });
+        await page.screenshot({ path: `${process.env.SCREENSHOTS}/print-loan-${theme}.png`, fullPage: true });
+      }
+      await page.pdf({ path: `${process.env.SCREENSHOTS}/print-loan.pdf` });
+    }
+    // Back on screen, the tabs are as they were.
+    await page.emulateMedia({ media: 'screen' });
+    await expect(page.getByRole('tablist')).toBeVisible();
+    await expect(page.getByRole('table')).toHaveCount(0);
+  });
+
+  test('numerology prints both its results and its detailed meanings', async ({ page }) => {
+    await page.goto('/numerology-calculator');
+    await page.getByLabel('Full Name').fill('Ada Lovelace');
+    await page.getByLabel('Birth Date').fill('1815-12-10');
+    await calculate(page);
+    await page.emulateMedia({ media: 'print' });
+    await expect(page.getByRole('tabpanel')).toHaveCount(2);
+    await expect(page.getByRole('heading', { name: 'Detailed Meanings' })).toBeVisible();
+  });
+});

@@ -18,6 +18,10 @@ const Scroller = styled.div`
     outline: none;
     box-shadow: var(--focus-ring);
   }
+  @media print {
+    max-height: none;
+    overflow: visible;
+  }
 `;
 
 const Table = styled.table`

@@ -66,7 +66,7 @@ const Actions = styled.div`
 export function Header() {
   const { toggle, expanded, mobileOpen } = useSidebar();
   return (
-    <Bar>
+    <Bar data-print="hide">
       <HeaderButton
         type="button"
         onClick={toggle}

@@ -51,7 +51,9 @@ function Frame() {
   const route = pageByPath(sitePages(catalog), pathname);
   return (
     <>
-      <SkipLink href="#main-content">Skip to content</SkipLink>
+      <SkipLink data-print="hide" href="#main-content">
+        Skip to content
+      </SkipLink>
       <Header />
       <Sidebar />
       <Main id="main-content" tabIndex={-1} $expanded={expanded}>

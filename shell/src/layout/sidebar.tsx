@@ -124,6 +124,7 @@ export function Sidebar() {
     <>
       <Panel
         id="sidebar"
+        data-print="hide"
         aria-label="Main navigation"
         $wide={wide}
         $mobileOpen={mobileOpen}
@@ -156,7 +157,7 @@ export function Sidebar() {
           ))}
         </nav>
       </Panel>
-      {mobileOpen ? <Backdrop data-testid="sidebar-backdrop" aria-hidden="true" onClick={closeMobile} /> : null}
+      {mobileOpen ? <Backdrop data-print="hide" data-testid="sidebar-backdrop" aria-hidden="true" onClick={closeMobile} /> : null}
     </>
   );
 }

@@ -82,7 +82,7 @@ export function SiteFooter({ expanded }: { expanded: boolean }) {
           qualified adviser.
         </p>
         {links.length > 0 ? (
-          <nav aria-label="Footer">
+          <nav aria-label="Footer" data-print="hide">
             <Links>
               {links.map((page) => (
                 <li key={page.path}>
