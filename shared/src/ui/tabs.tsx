@@ -32,6 +32,9 @@ const Tab = styled.button<{ $active: boolean }>`
   color: ${({ $active }) => ($active ? 'var(--text)' : 'var(--text-muted)')};
   background: ${({ $active }) => ($active ? 'var(--surface)' : 'transparent')};
   box-shadow: ${({ $active }) => ($active ? 'var(--shadow-sm)' : 'none')};
+  @media (max-width: 767px) {
+    min-height: 44px;
+  }
   &:hover {
     color: var(--text);
   }

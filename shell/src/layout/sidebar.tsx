@@ -70,6 +70,9 @@ const Item = styled(NavLink)<{ $wide: boolean }>`
   font-size: 15px;
   font-weight: 500;
   white-space: nowrap;
+  @media (max-width: 1279px) {
+    min-height: 44px;
+  }
   svg {
     flex: none;
   }
