@@ -129,3 +129,114 @@ test.describe('print', () => {
     await expect(page.getByRole('heading', { name: 'Detailed Meanings' })).toBeVisible();
   });
 });
+
+test.describe('tap targets on a phone', () => {
+  test.use({ viewport: PHONE });
+
+  /** Every control given is at least 44 × 44 px. */
+  async function expectFingerSized(page: Page, controls: Record<string, ReturnType<Page['getByRole']>>) {
+    const small: string[] = [];
+    for (const [name, locator] of Object.entries(controls)) {
+      for (const [index, control] of (await locator.all()).entries()) {
+        await control.scrollIntoViewIfNeeded();
+        const box = await control.boundingBox();
+        if (!box || box.width < 44 || box.height < 44)
+          small.push(`${name}[${index}]: ${box ? `${box.width.toFixed(1)} × ${box.height.toFixed(1)}` : 'not shown'}`);
+      }
+    }
+    expect(small).toEqual([]);
+  }
+
+  function header(page: Page) {
+    return {
+      'sidebar toggle': page.getByRole('button', { name: 'Toggle sidebar' }),
+      logo: page.getByRole('banner').getByRole('link'),
+      search: page.getByRole('search'),
+      currency: page.getByRole('button', { name: /^Currency:/ }),
+      theme: page.getByRole('button', { name: 'Toggle theme' }),
+    };
+  }
+
+  test('the header, the sidebar and the footer', async ({ page }) => {
+    await page.goto('/');
+    await expectFingerSized(page, {
+      ...header(page),
+      'category cards': page.getByRole('button', { pressed: true }),
+      'footer links': page.getByRole('contentinfo').getByRole('link'),
+    });
+    await page.getByRole('button', { name: /^Currency:/ }).click();
+    await expectFingerSized(page, { 'currency options': page.getByRole('option') });
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Toggle sidebar' }).click();
+    await expectFingerSized(page, { 'sidebar links': page.getByRole('navigation', { name: 'Sidebar' }).getByRole('link') });
+  });
+
+  test('a calculator: Calculate, Copy link, the tabs and Download CSV', async ({ page }) => {
+    await page.goto('/sip-calculator');
+    await fillFields(page, {
+      'Monthly SIP Amount': '1000',
+      'Annual Interest Rate (%)': '12',
+      'Investment Duration (Years)': '10',
+    });
+    await calculate(page);
+    await expectFingerSized(page, {
+      ...header(page),
+      calculate: page.getByRole('button', { name: 'Calculate', exact: true }),
+      'copy link': page.getByRole('button', { name: 'Copy link' }),
+      tabs: page.getByRole('tab'),
+    });
+    await page.getByRole('tab', { name: 'report' }).click();
+    await expectFingerSized(page, { 'download CSV': page.getByRole('button', { name: 'Download CSV' }) });
+  });
+
+  test('numerology: Calculate and its tabs', async ({ page }) => {
+    await page.goto('/numerology-calculator');
+    await page.getByLabel('Full Name').fill('Ada Lovelace');
+    await page.getByLabel('Birth Date').fill('1815-12-10');
+    await calculate(page);
+    await expectFingerSized(page, {
+      calculate: page.getByRole('button', { name: 'Calculate', exact: true }),
+      tabs: page.getByRole('tab'),
+    });
+  });
+
+  test('screenshots', async ({ page }) => {
+    await page.goto('/sip-calculator');
+    await screenshots(page, 'taps-sip', async (p) => {
+      await fillFields(p, {
+        'Monthly SIP Amount': '1000',
+        'Annual Interest Rate (%)': '12',
+        'Investment Duration (Years)': '10',
+      });
+      await calculate(p);
+      await p.getByRole('tab', { name: 'report' }).click();
+      await p.getByRole('button', { name: 'Copy link' }).scrollIntoViewIfNeeded();
+    });
+  });
+});
+
+test.describe('Home on a phone', () => {
+  test.use({ viewport: PHONE });
+
+  for (const category of ['Finance', 'Astrology']) {
+    test(`the ${category} calculators start within the first screen`, async ({ page }) => {
+      await page.addInitScript((value) => localStorage.setItem('GlobalCategory', value), category);
+      await page.goto('/');
+      const cards = page.getByRole('region', { name: 'Select Category' }).getByRole('button');
+      await expect(cards.first()).toBeVisible();
+      const firstCard = await cards.first().boundingBox();
+      expect(firstCard!.y + firstCard!.height).toBeLessThanOrEqual(PHONE.height);
+      const calculators = page.getByRole('region', { name: category }).getByRole('link');
+      await expect(calculators.first()).toBeVisible();
+      const first = await calculators.first().boundingBox();
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      // The first calculator is there to tap, whole, without scrolling.
+      expect(first!.y + first!.height).toBeLessThanOrEqual(PHONE.height);
+    });
+  }
+
+  test('screenshots', async ({ page }) => {
+    await page.goto('/');
+    await screenshots(page, 'home');
+  });
+});
