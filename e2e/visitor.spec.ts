@@ -240,3 +240,33 @@ test.describe('Home on a phone', () => {
     await screenshots(page, 'home');
   });
 });
+
+test.describe('numerology: detailed meanings by role', () => {
+  test('Life Path 3 and Soul Urge 3 read differently, each with the number’s keyword', async ({ page }) => {
+    const errors = trackPageErrors(page);
+    await page.goto('/numerology-calculator');
+    // ULF, born 2000-01-27: Soul Urge = U3 = 3; Life Path = 9 (day 27) + 1 + 2 (year 2000) = 12 -> 3.
+    await page.getByLabel('Full Name', { exact: true }).fill('Ulf');
+    await page.getByLabel('Birth Date', { exact: true }).fill('2000-01-27');
+    await calculate(page);
+    await page.getByRole('tab', { name: 'Detailed Meanings' }).click();
+    const meaning = (label: string) => page.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[2]');
+    const lifePath = await meaning('Life Path Number').textContent();
+    const soulUrge = await meaning('Soul Urge Number').textContent();
+    expect(lifePath).toContain('creativity');
+    expect(soulUrge).toContain('creativity');
+    expect(lifePath).not.toBe(soulUrge);
+    const all = await page.locator('dd.text').allTextContents();
+    expect(all).toHaveLength(5);
+    expect(new Set(all).size).toBe(5);
+    expect(errors).toEqual([]);
+  });
+
+  test('screenshots', async ({ page }) => {
+    await page.goto('/numerology-calculator?name=Ulf&birthDate=2000-01-27');
+    await screenshots(page, 'numerology-meanings', async (p) => {
+      await p.getByRole('tab', { name: 'Detailed Meanings' }).click();
+      await p.getByRole('tab', { name: 'Detailed Meanings' }).scrollIntoViewIfNeeded();
+    });
+  });
+});
