@@ -270,3 +270,98 @@ test.describe('numerology: detailed meanings by role', () => {
     });
   });
 });
+
+test.describe('reports that fit', () => {
+  /** The report's scroll area, table, header cells and the cells of its last column. */
+  function report(page: Page) {
+    const region = page.getByRole('region', { name: /table$/ });
+    const table = region.getByRole('table');
+    return {
+      region,
+      headers: table.getByRole('columnheader'),
+      lastColumn: table.locator('tbody td:last-child'),
+    };
+  }
+
+  /** Every box lies within the visible area of the report, left to right. */
+  async function expectWithin(page: Page, region: ReturnType<Page['getByRole']>, cells: ReturnType<Page['locator']>) {
+    const area = (await region.boundingBox())!;
+    const clipped: string[] = [];
+    for (const cell of await cells.all()) {
+      const box = await cell.boundingBox();
+      if (!box) continue; // a header hidden on a phone, read from each cell's label instead
+      if (box.x < area.x - 0.5 || box.x + box.width > area.x + area.width + 0.5)
+        clipped.push(
+          `${await cell.textContent()}: ${box.x.toFixed(0)}..${(box.x + box.width).toFixed(0)} outside ${area.x.toFixed(0)}..${(area.x + area.width).toFixed(0)}`,
+        );
+    }
+    expect(clipped).toEqual([]);
+  }
+
+  test('the Loan report at 1440 px: every column whole, the header in view while the table scrolls', async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto('/loan-calculator');
+    await fillFields(page, { 'Loan Amount': '5000000', 'Annual Interest Rate (%)': '9', 'Loan Tenure (Years)': '30' });
+    await calculate(page);
+    await page.getByRole('tab', { name: 'Yearly Breakdown' }).click();
+    const { region, headers, lastColumn } = report(page);
+    await expect(headers).toHaveText(['Year', 'Total Payment', 'Principal Paid', 'Interest Paid', 'Remaining Balance']);
+    // Nothing to scroll sideways: the whole width is on screen.
+    expect(await region.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+    await expectWithin(page, region, headers);
+    await expectWithin(page, region, lastColumn);
+    // Scroll the table to its end: the header row is still at the top of the visible area.
+    await region.evaluate((el) => el.scrollTo(0, el.scrollHeight));
+    const area = (await region.boundingBox())!;
+    const header = (await headers.last().boundingBox())!;
+    expect(header.y).toBeGreaterThanOrEqual(area.y - 0.5);
+    expect(header.y).toBeLessThan(area.y + 10);
+    await expect(lastColumn.last()).toBeInViewport();
+    await expect(lastColumn.last()).toHaveText('$0.00');
+  });
+
+  for (const { path, values, tab, columns } of [
+    {
+      path: '/sip-calculator',
+      values: { 'Monthly SIP Amount': '25000', 'Annual Interest Rate (%)': '12', 'Investment Duration (Years)': '30' },
+      tab: 'report',
+      columns: ['Year', 'Total Deposit', 'Returns Earned', 'End of Year Balance'],
+    },
+    {
+      path: '/loan-calculator',
+      values: { 'Loan Amount': '5000000', 'Annual Interest Rate (%)': '9', 'Loan Tenure (Years)': '30' },
+      tab: 'Yearly Breakdown',
+      columns: ['Year', 'Total Payment', 'Principal Paid', 'Interest Paid', 'Remaining Balance'],
+    },
+  ]) {
+    test(`${path} report on a phone: every column of a row readable, named, nothing cut`, async ({ page }) => {
+      await page.setViewportSize(PHONE);
+      await page.goto(path);
+      await fillFields(page, values);
+      await calculate(page);
+      await page.getByRole('tab', { name: tab }).click();
+      const { region } = report(page);
+      expect(await region.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+      const firstRow = region.getByRole('row').nth(1);
+      const cells = firstRow.getByRole('cell');
+      await expect(cells).toHaveCount(columns.length);
+      for (const [index, cell] of (await cells.all()).entries()) {
+        await expect(cell).toBeVisible();
+        // Each figure is shown beside its column's name.
+        expect(await cell.evaluate((el) => getComputedStyle(el, '::before').content)).toBe(`"${columns[index]}"`);
+      }
+      await expectWithin(page, region, cells);
+      await expectWithin(page, region, region.locator('tbody td:last-child'));
+    });
+  }
+
+  test('screenshots', async ({ page }) => {
+    await page.goto('/loan-calculator');
+    await fillFields(page, { 'Loan Amount': '5000000', 'Annual Interest Rate (%)': '9', 'Loan Tenure (Years)': '30' });
+    await calculate(page);
+    await screenshots(page, 'report-loan', async (p) => {
+      await p.getByRole('tab', { name: 'Yearly Breakdown' }).click();
+      await p.getByRole('tab', { name: 'Yearly Breakdown' }).scrollIntoViewIfNeeded();
+    });
+  });
+});
