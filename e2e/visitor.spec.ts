@@ -365,3 +365,31 @@ test.describe('reports that fit', () => {
     });
   });
 });
+
+test.describe('the loan’s monthly schedule', () => {
+  test('lists every month beside the yearly breakdown, adds up to it, and downloads as CSV', async ({ page }) => {
+    await page.goto('/loan-calculator');
+    // 100,000 at 12 % over 1 year: r = 1 %, EMI 8,884.88; month 1 pays 1,000.00 of interest and 7,884.88 of principal.
+    await fillFields(page, { 'Loan Amount': '100000', 'Annual Interest Rate (%)': '12', 'Loan Tenure (Years)': '1' });
+    await calculate(page);
+    await expect(page.getByRole('tab')).toHaveText(['results', 'Yearly Breakdown', 'Monthly Schedule']);
+    await page.getByRole('tab', { name: 'Monthly Schedule' }).click();
+    const region = page.getByRole('region', { name: 'Monthly Schedule table' });
+    await expect(region.getByRole('columnheader')).toHaveText([
+      'Month',
+      'EMI',
+      'Principal Paid',
+      'Interest Paid',
+      'Remaining Balance',
+    ]);
+    const rows = region.locator('tbody tr');
+    await expect(rows).toHaveCount(12);
+    await expect(rows.first().getByRole('cell')).toHaveText(['1', '$8,884.88', '$7,884.88', '$1,000.00', '$92,115.12']);
+    await expect(rows.last().getByRole('cell').last()).toHaveText('$0.00');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe('loan-monthly-schedule.csv');
+  });
+});
