@@ -98,10 +98,14 @@ test.describe('print', () => {
     await expect(page.getByLabel('Loan Amount', { exact: true })).toHaveValue('100000');
     await expect(page.locator('dt', { hasText: 'EMI' }).first()).toBeVisible();
     await expect(page.getByRole('img', { name: /chart/i }).first()).toBeVisible();
-    const table = page.getByRole('table');
-    await expect(table).toBeVisible();
-    await expect(table.getByRole('row')).toHaveCount(6);
-    await expect(table.getByRole('row').last()).toBeVisible();
+    const yearly = page.getByRole('region', { name: 'Yearly Breakdown table' }).getByRole('table');
+    await expect(yearly).toBeVisible();
+    await expect(yearly.getByRole('row')).toHaveCount(6);
+    await expect(yearly.getByRole('row').last()).toBeVisible();
+    // The monthly schedule prints whole too, not cut at the height of its scroll area on screen.
+    const monthly = page.getByRole('region', { name: 'Monthly Schedule table' });
+    await expect(monthly.getByRole('row')).toHaveCount(61);
+    expect(await monthly.evaluate((el) => el.scrollHeight - el.clientHeight)).toBeLessThanOrEqual(0);
     await expect(page.getByRole('contentinfo')).toContainText('not financial advice');
     const pdf = await page.pdf();
     expect(pdf.byteLength).toBeGreaterThan(10_000);
@@ -391,5 +395,52 @@ test.describe('the loan’s monthly schedule', () => {
       page.getByRole('button', { name: 'Download CSV' }).click(),
     ]);
     expect(download.suggestedFilename()).toBe('loan-monthly-schedule.csv');
+  });
+});
+
+test.describe('composition donuts', () => {
+  for (const { path, values, name } of [
+    {
+      path: '/sip-calculator',
+      values: { 'Monthly SIP Amount': '5000', 'Annual Interest Rate (%)': '12', 'Investment Duration (Years)': '10' },
+      name: /^Donut chart of the maturity amount, \$1,161,695\.38: \$600,000\.00 invested \(52%\) and \$561,695\.38 returns \(48%\)\.$/,
+    },
+    {
+      path: '/lump-sum-calculator',
+      values: { 'Lump Sum Amount': '100000', 'Annual Interest Rate (%)': '10', 'Investment Duration (Years)': '5' },
+      name: /^Donut chart of the maturity amount, \$161,051\.00: \$100,000\.00 invested \(62%\) and \$61,051\.00 returns \(38%\)\.$/,
+    },
+    {
+      path: '/loan-calculator',
+      values: { 'Loan Amount': '100000', 'Annual Interest Rate (%)': '12', 'Loan Tenure (Years)': '1' },
+      name: /^Donut chart of the total payment, \$106,618\.55: \$100,000\.00 principal \(94%\) and \$6,618\.55 interest \(6%\)\.$/,
+    },
+  ]) {
+    test(`${path}: a donut of the total's parts, with its text alternative, only after Calculate`, async ({ page }) => {
+      const errors = trackPageErrors(page);
+      await page.goto(path);
+      await fillFields(page, values);
+      await expect(page.locator('canvas')).toHaveCount(0);
+      await calculate(page);
+      const donut = page.getByRole('img', { name });
+      await expect(donut).toBeVisible();
+      expect(await donut.evaluate((element) => element.tagName)).toBe('CANVAS');
+      expect(await donut.evaluate((element) => element.textContent)).toBe(await donut.getAttribute('aria-label'));
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test('screenshots', async ({ page }) => {
+    await page.goto('/sip-calculator');
+    await fillFields(page, {
+      'Monthly SIP Amount': '5000',
+      'Annual Interest Rate (%)': '12',
+      'Investment Duration (Years)': '10',
+    });
+    await calculate(page);
+    await screenshots(page, 'donut-sip', async (p) => {
+      await p.getByRole('img', { name: /^Donut chart/ }).scrollIntoViewIfNeeded();
+      await p.waitForTimeout(600);
+    });
   });
 });
