@@ -144,6 +144,10 @@ const Table = styled.table`
     td:first-child {
       font-weight: 700;
     }
+    /* A cell with nothing in it (no warning) is left out of its card rather than shown as a bare label. */
+    tbody tr td:empty {
+      display: none;
+    }
     td.empty {
       display: block;
       text-align: center;
