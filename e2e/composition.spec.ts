@@ -76,7 +76,7 @@ test('one copy of React, styled-components and the singleton package (which hold
   await page.goto('/numerology-calculator');
   await page.goto('/sip-calculator');
   await expect(page.getByLabel('Monthly SIP Amount')).toBeVisible();
-  await page.getByRole('link', { name: 'About Us' }).click();
+  await page.getByRole('navigation', { name: 'Sidebar' }).getByRole('link', { name: 'About Us' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
   // The heading is the shell's breadcrumb: wait for the page the remote renders before reading the share scopes.
   await expect(page.getByRole('heading', { name: 'No registration needed' })).toBeVisible();

@@ -125,6 +125,8 @@ interface CalcCase {
   message?: string;
   resultsTab: string;
   report?: { tab: string; columns: [header: string, kind: Kind][]; rows: (number | string)[][] };
+  /** Report tabs after the main one (the loan's monthly schedule), tested on their own. */
+  moreTabs?: string[];
   /** Inputs the case leaves empty. */
   otherLabels?: string[];
 }
@@ -255,6 +257,7 @@ function loanCase(): CalcCase {
   return {
     name: 'Loan',
     path: '/loan-calculator',
+    moreTabs: ['Monthly Schedule'],
     inputs: { 'Loan Amount': '500000', 'Annual Interest Rate (%)': '9', 'Loan Tenure (Years)': '3' },
     results: [
       ['EMI', 'currency', emi],
@@ -449,7 +452,7 @@ for (const c of CASES) {
       await expectResults(page, c);
       if (c.message) await expect(page.getByText(c.message, { exact: true })).toBeVisible();
 
-      const tabNames = [c.resultsTab, ...(c.report ? [c.report.tab] : [])];
+      const tabNames = [c.resultsTab, ...(c.report ? [c.report.tab] : []), ...(c.moreTabs ?? [])];
       await expect(page.getByRole('tab')).toHaveText(tabNames);
       if (!c.report) return;
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { MEANINGS } from '../mfe-astrology/src/numerology/numerology';
+import { ROLE_MEANINGS } from '../mfe-astrology/src/numerology/numerology-meanings';
 import { calculate, fillFields, resultValue, trackPageErrors } from './support';
 
 const PATH = '/numerology-calculator';
@@ -110,17 +110,17 @@ test.describe('numerology calculator', () => {
     await expect(tab(page, 'Detailed Meanings')).toHaveAttribute('aria-selected', 'true');
 
     await expectNumbers(page, JOHN_SMITH);
-    await expect(meaningOf(page, 'Life Path Number')).toHaveText(MEANINGS[1]);
-    await expect(meaningOf(page, 'Expression Number')).toHaveText(MEANINGS[8]);
-    await expect(meaningOf(page, 'Soul Urge Number')).toHaveText(MEANINGS[6]);
-    await expect(meaningOf(page, 'Personality Number')).toHaveText(MEANINGS[11]);
-    await expect(meaningOf(page, 'Birthday Number')).toHaveText(MEANINGS[11]);
+    await expect(meaningOf(page, 'Life Path Number')).toHaveText(ROLE_MEANINGS.lifePathNumber[1]);
+    await expect(meaningOf(page, 'Expression Number')).toHaveText(ROLE_MEANINGS.expressionNumber[8]);
+    await expect(meaningOf(page, 'Soul Urge Number')).toHaveText(ROLE_MEANINGS.soulUrgeNumber[6]);
+    await expect(meaningOf(page, 'Personality Number')).toHaveText(ROLE_MEANINGS.personalityNumber[11]);
+    await expect(meaningOf(page, 'Birthday Number')).toHaveText(ROLE_MEANINGS.birthdayNumber[11]);
     await expect(meaningOf(page, 'Life Path Number')).toContainText('leadership and independence');
     await expect(page.getByText('Unknown', { exact: true })).toHaveCount(0);
 
     // Only one tab's content at a time.
     await tab(page, 'Results').click();
-    await expect(page.getByText(MEANINGS[1])).toHaveCount(0);
+    await expect(page.getByText(ROLE_MEANINGS.lifePathNumber[1])).toHaveCount(0);
     await expect(resultValue(page, 'Life Path Number')).toHaveText('1');
   });
 
@@ -131,7 +131,7 @@ test.describe('numerology calculator', () => {
     await expectNumbers(page, BRYN);
     await tab(page, 'Detailed Meanings').click();
     await expect(meaningOf(page, 'Soul Urge Number')).toHaveText('Unknown');
-    await expect(meaningOf(page, 'Expression Number')).toHaveText(MEANINGS[5]);
+    await expect(meaningOf(page, 'Expression Number')).toHaveText(ROLE_MEANINGS.expressionNumber[5]);
   });
 
   test('accented letters count as their base letters', async ({ page }) => {
@@ -231,7 +231,7 @@ test.describe('numerology calculator', () => {
     await expectNumbers(fresh, JOHN_SMITH);
     await expect(prompt(fresh)).toHaveCount(0);
     await tab(fresh, 'Detailed Meanings').click();
-    await expect(meaningOf(fresh, 'Life Path Number')).toHaveText(MEANINGS[1]);
+    await expect(meaningOf(fresh, 'Life Path Number')).toHaveText(ROLE_MEANINGS.lifePathNumber[1]);
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -7,7 +7,9 @@
  * - Expression = all letters, Soul Urge = vowels, Personality = consonants, Birthday = reduced day,
  *   Life Path = reduce(reduce(day) + reduce(month) + reduce(year)).
  * - A number without a meaning text (for example 0 from a name without vowels) has the meaning 'Unknown'.
+ * - MEANINGS is each number's general character; the result's meanings read each number in its role.
  */
+import { roleMeaningOf } from './numerology-meanings';
 
 export type NumberKey = 'lifePathNumber' | 'expressionNumber' | 'soulUrgeNumber' | 'personalityNumber' | 'birthdayNumber';
 
@@ -182,12 +184,13 @@ export function calculateNumerology(fullName: string, birthDate: string): Numero
 
   return {
     ...numbers,
+    // Each number read in its own role (numerology-meanings.ts): Life Path 3 and Soul Urge 3 differ.
     meanings: {
-      lifePathNumber: meaningOf(numbers.lifePathNumber),
-      expressionNumber: meaningOf(numbers.expressionNumber),
-      soulUrgeNumber: meaningOf(numbers.soulUrgeNumber),
-      personalityNumber: meaningOf(numbers.personalityNumber),
-      birthdayNumber: meaningOf(numbers.birthdayNumber),
+      lifePathNumber: roleMeaningOf('lifePathNumber', numbers.lifePathNumber),
+      expressionNumber: roleMeaningOf('expressionNumber', numbers.expressionNumber),
+      soulUrgeNumber: roleMeaningOf('soulUrgeNumber', numbers.soulUrgeNumber),
+      personalityNumber: roleMeaningOf('personalityNumber', numbers.personalityNumber),
+      birthdayNumber: roleMeaningOf('birthdayNumber', numbers.birthdayNumber),
     },
   };
 }

@@ -54,3 +54,35 @@ export function yearLabels(count: number): number[] {
 export function yearsText(count: number): string {
   return `${count} ${count === 1 ? 'year' : 'years'}`;
 }
+
+/** One part of a whole (the money invested, the returns on it). */
+export interface DonutSegment {
+  label: string;
+  value: number;
+  colorVar: ChartColorVar;
+}
+
+/** A donut: what a total is made of. */
+export interface DonutSpec {
+  /** What the whole is ('the maturity amount'). */
+  total: string;
+  segments: DonutSegment[];
+  /** The text alternative, as for the other charts: the aria-label and the canvas fallback. */
+  summary: string;
+}
+
+/** Builds the donut of a result; null when there is nothing to split (nothing yet, or a part below zero). */
+export type DonutSpecBuilder<R> = (result: R, format: FormatAmount) => DonutSpec | null;
+
+/** 'Donut chart of the maturity amount, $X: $A invested (60 %) and $B of returns (40 %).' */
+export function compositionSpec(total: string, segments: DonutSegment[], format: FormatAmount): DonutSpec | null {
+  const sum = segments.reduce((acc, segment) => acc + segment.value, 0);
+  if (!(sum > 0) || segments.some((segment) => !Number.isFinite(segment.value) || segment.value < 0)) return null;
+  const share = (value: number) => `${Math.round((value / sum) * 100)}%`;
+  const parts = segments.map((segment) => `${format(segment.value)} ${segment.label.toLowerCase()} (${share(segment.value)})`);
+  return {
+    total,
+    segments,
+    summary: `Donut chart of ${total}, ${format(sum)}: ${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}.`,
+  };
+}

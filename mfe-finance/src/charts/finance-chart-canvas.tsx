@@ -5,7 +5,9 @@
  */
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import {
+  ArcElement,
   BarController,
+  DoughnutController,
   BarElement,
   CategoryScale,
   Chart,
@@ -24,7 +26,7 @@ import {
 } from 'chart.js';
 import { useCurrencyFormat } from '@calc/shared';
 import { localeOf } from '@calc/shared';
-import type { ChartColorVar, ChartSpec, FormatAmount } from './chart-spec';
+import type { ChartColorVar, ChartSpec, DonutSpec, FormatAmount } from './chart-spec';
 
 interface MarkerOptions {
   index: number;
@@ -71,6 +73,8 @@ const markerPlugin: Plugin<'bar' | 'line', MarkerOptions> = {
 };
 
 Chart.register(
+  ArcElement,
+  DoughnutController,
   BarController,
   LineController,
   BarElement,
@@ -295,6 +299,86 @@ export default function FinanceChartCanvas({ spec }: { spec: ChartSpec }) {
     }
     drawnSpec.current = spec;
   }, [spec, dark, currency, format, reducedMotion]);
+
+  useEffect(
+    () => () => {
+      chartRef.current?.destroy();
+      chartRef.current = null;
+    },
+    [],
+  );
+
+  return (
+    <canvas ref={canvasRef} role="img" aria-label={spec.summary}>
+      <p>{spec.summary}</p>
+    </canvas>
+  );
+}
+
+/** Draws a DonutSpec (what a total is made of), in the same chunk and with the same palette as the other charts. */
+export function DonutCanvas({ spec }: { spec: DonutSpec }) {
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const chartRef = useRef<Chart<'doughnut', number[], string> | null>(null);
+  const dark = useSyncExternalStore(subscribeThemeClass, isDark, () => false);
+  const reducedMotion = useSyncExternalStore(subscribeReducedMotion, prefersReducedMotion, () => false);
+  const { format } = useCurrencyFormat();
+
+  useEffect(() => {
+    const canvas = canvasRef.current;
+    if (!canvas) return;
+    const palette = readPalette();
+    const font = { family: palette.fontFamily, size: 12 };
+    const sum = spec.segments.reduce((acc, segment) => acc + segment.value, 0);
+    const config: ChartConfiguration<'doughnut', number[], string> = {
+      type: 'doughnut',
+      data: {
+        labels: spec.segments.map((segment) => segment.label),
+        datasets: [
+          {
+            data: spec.segments.map((segment) => segment.value),
+            backgroundColor: spec.segments.map((segment) => palette.series[segment.colorVar]),
+            borderColor: palette.surface,
+            borderWidth: 2,
+            hoverOffset: 4,
+          },
+        ],
+      },
+      options: {
+        responsive: true,
+        maintainAspectRatio: false,
+        cutout: '62%',
+        animation: reducedMotion ? false : { duration: 450 },
+        color: palette.text,
+        plugins: {
+          legend: {
+            position: 'bottom',
+            labels: { color: palette.text, font, boxWidth: 12, boxHeight: 12, padding: 12 },
+          },
+          tooltip: {
+            backgroundColor: palette.surface,
+            titleColor: palette.text,
+            bodyColor: palette.text,
+            borderColor: palette.borderStrong,
+            borderWidth: 1,
+            padding: 10,
+            boxPadding: 4,
+            bodyFont: font,
+            callbacks: {
+              label: (item) => ` ${item.label}: ${format(item.parsed)} (${Math.round((item.parsed / sum) * 100)}%)`,
+            },
+          },
+        },
+      },
+    };
+    const chart = chartRef.current;
+    if (!chart) {
+      chartRef.current = new Chart(canvas, config);
+    } else {
+      chart.data = config.data;
+      chart.options = config.options ?? {};
+      chart.update(reducedMotion ? 'none' : undefined);
+    }
+  }, [spec, dark, format, reducedMotion]);
 
   useEffect(
     () => () => {

@@ -89,6 +89,20 @@ export function CalculatorPage<K extends string, R, Row>({ definition, children 
       ),
     });
   }
+  for (const extra of definition.extraReports ?? []) {
+    tabs.push({
+      id: extra.id,
+      label: extra.tabLabel,
+      content: (
+        <ReportTable
+          columns={extra.columns}
+          rows={calculated ? extra.rows(result) : []}
+          label={`${extra.tabLabel} table`}
+          fileName={`${definition.id}-${extra.id}.csv`}
+        />
+      ),
+    });
+  }
 
   return (
     <>

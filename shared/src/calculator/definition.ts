@@ -63,6 +63,10 @@ export interface CalculatorDefinition<K extends string, R, Row = unknown> {
   /** What looks inconsistent in the inputs of a result that was still calculated (Salary's CTC), shown beside it. */
   warnings?: (result: R) => string[];
   report?: ReportDefinition<R, Row>;
+  /** More report tabs after the main one (the loan's monthly schedule), each with its table and CSV. */
+  // Rows of another shape than the main report's: each extra report is typed where it is written (extraReport).
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  extraReports?: (ReportDefinition<R, any> & { id: string })[];
   /** A chart for the results tab; loaded only when shown. */
   Chart?: ComponentType<{ result: R }>;
   /** SIP and SWP put the input card in a third of the width. */

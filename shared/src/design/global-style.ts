@@ -111,6 +111,35 @@ export const GlobalStyle = createGlobalStyle`
     overflow: hidden; clip: rect(0 0 0 0); white-space: nowrap; border: 0;
   }
 
+  /*
+   * Print: the calculator's inputs, results and whole report (Tabs renders every panel while printing), the
+   * charts and the disclaimer; no header, sidebar, tab list or buttons. Always on the light palette.
+   */
+  @media print {
+    :root, :root.dark {
+      --bg: #ffffff;
+      --surface: #ffffff;
+      --surface-2: #f8fafc;
+      --surface-3: #eef2f7;
+      --border: #cbd5e1;
+      --text: #0f172a;
+      --text-muted: #334155;
+      --text-subtle: #475569;
+      --primary-text: #3730a3;
+      --primary-soft: #eef2ff;
+      --shadow: none;
+      --shadow-sm: none;
+    }
+    body, body.dark { background: #ffffff; }
+    [data-print='hide'], button, [role='tablist'], nav[aria-label='Breadcrumb'] { display: none !important; }
+    main { margin: 0 !important; padding: 0 !important; min-height: 0 !important; }
+    table { break-inside: auto; }
+    tr, dl > div, svg { break-inside: avoid; }
+    thead { display: table-header-group; }
+    th { position: static !important; }
+    a { text-decoration: none; }
+  }
+
   @media (prefers-reduced-motion: reduce) {
     *, *::before, *::after { transition: none !important; animation: none !important; }
   }

@@ -44,6 +44,10 @@ const StyledButton = styled.button<{ $size: 'sm' | 'md'; $variant: 'primary' | '
             background: var(--surface-3);
           }
         `}
+  /* A small button is still a finger-sized target on a phone (44 px high at least). */
+  @media (max-width: 767px) {
+    min-height: 44px;
+  }
   &:focus-visible {
     outline: none;
     box-shadow: var(--focus-ring);

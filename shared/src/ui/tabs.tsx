@@ -1,4 +1,5 @@
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import styled from 'styled-components';
 
 export interface TabItem {
@@ -31,6 +32,9 @@ const Tab = styled.button<{ $active: boolean }>`
   color: ${({ $active }) => ($active ? 'var(--text)' : 'var(--text-muted)')};
   background: ${({ $active }) => ($active ? 'var(--surface)' : 'transparent')};
   box-shadow: ${({ $active }) => ($active ? 'var(--shadow-sm)' : 'none')};
+  @media (max-width: 767px) {
+    min-height: 44px;
+  }
   &:hover {
     color: var(--text);
   }
@@ -40,6 +44,37 @@ const Tab = styled.button<{ $active: boolean }>`
   }
 `;
 
+const PrintHeading = styled.h3`
+  margin: 24px 0 12px;
+  font-size: 18px;
+  text-transform: capitalize;
+`;
+
+/**
+ * True while the page is printed (or shown as print media): a printout has no tabs to click, so every panel is
+ * rendered then. Synchronous, so the panels are there before the browser lays out the printout.
+ */
+export function usePrinting(): boolean {
+  const [printing, setPrinting] = useState(false);
+  useEffect(() => {
+    const set = (value: boolean) => flushSync(() => setPrinting(value));
+    const query = typeof window.matchMedia === 'function' ? window.matchMedia('print') : null;
+    const onBefore = () => set(true);
+    const onAfter = () => set(query?.matches ?? false);
+    const onChange = (event: MediaQueryListEvent) => set(event.matches);
+    window.addEventListener('beforeprint', onBefore);
+    window.addEventListener('afterprint', onAfter);
+    query?.addEventListener?.('change', onChange);
+    if (query?.matches) setPrinting(true);
+    return () => {
+      window.removeEventListener('beforeprint', onBefore);
+      window.removeEventListener('afterprint', onAfter);
+      query?.removeEventListener?.('change', onChange);
+    };
+  }, []);
+  return printing;
+}
+
 export interface TabsProps {
   tabs: TabItem[];
   active: string;
@@ -47,9 +82,13 @@ export interface TabsProps {
   label: string;
 }
 
-/** WAI-ARIA tabs: only the active panel is rendered; arrow keys, Home and End move between tabs. */
+/**
+ * WAI-ARIA tabs: only the active panel is rendered; arrow keys, Home and End move between tabs. In print every
+ * panel is rendered, each under its tab's name, and the tab list is hidden (global print style).
+ */
 export function Tabs({ tabs, active, onChange, label }: TabsProps) {
   const baseId = useId();
+  const printing = usePrinting();
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const activeIndex = Math.max(
     0,
@@ -71,6 +110,12 @@ export function Tabs({ tabs, active, onChange, label }: TabsProps) {
   }
 
   const current = tabs[activeIndex];
+  const panel = (tab: TabItem, heading: boolean) => (
+    <div key={tab.id} role="tabpanel" id={`${baseId}-panel-${tab.id}`} aria-labelledby={`${baseId}-tab-${tab.id}`} tabIndex={0}>
+      {heading ? <PrintHeading>{tab.label}</PrintHeading> : null}
+      {tab.content}
+    </div>
+  );
   return (
     <div>
       <List role="tablist" aria-label={label} onKeyDown={onKeyDown}>
@@ -93,11 +138,7 @@ export function Tabs({ tabs, active, onChange, label }: TabsProps) {
           </Tab>
         ))}
       </List>
-      {current ? (
-        <div role="tabpanel" id={`${baseId}-panel-${current.id}`} aria-labelledby={`${baseId}-tab-${current.id}`} tabIndex={0}>
-          {current.content}
-        </div>
-      ) : null}
+      {printing && tabs.length > 1 ? tabs.map((tab) => panel(tab, true)) : current ? panel(current, false) : null}
     </div>
   );
 }

@@ -47,6 +47,9 @@ const Option = styled.li<{ $selected: boolean; $active: boolean }>`
   &:hover {
     background: var(--surface-3);
   }
+  @media (max-width: 767px) {
+    min-height: 44px;
+  }
 `;
 
 const Code = styled.span`

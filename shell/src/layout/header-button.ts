@@ -18,6 +18,11 @@ export const HeaderButton = styled.button<{ $wide?: boolean }>`
   &:hover {
     background: var(--surface-3);
   }
+  /* A finger-sized target on a phone (44 × 44 px at least). */
+  @media (max-width: 767px) {
+    height: 44px;
+    min-width: 44px;
+  }
   &:focus-visible {
     outline: none;
     box-shadow: var(--focus-ring);

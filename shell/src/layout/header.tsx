@@ -14,8 +14,8 @@ const Bar = styled.header`
   height: var(--header-height);
   display: flex;
   align-items: center;
-  gap: 8px;
-  padding: 0 12px;
+  gap: 6px;
+  padding: 0 10px;
   background: color-mix(in srgb, var(--surface) 92%, transparent);
   backdrop-filter: saturate(1.4) blur(8px);
   border-bottom: 1px solid var(--border);
@@ -45,6 +45,12 @@ const Logo = styled(Link)`
     background: linear-gradient(135deg, var(--primary), #7c3aed);
     color: #fff;
   }
+  @media (max-width: 767px) {
+    min-height: 44px;
+    min-width: 44px;
+    justify-content: center;
+    margin-right: 0;
+  }
   span.name {
     @media (max-width: 639px) {
       display: none;
@@ -58,7 +64,10 @@ const Logo = styled(Link)`
 const Actions = styled.div`
   display: flex;
   align-items: center;
-  gap: 8px;
+  gap: 6px;
+  @media (min-width: 640px) {
+    gap: 8px;
+  }
   margin-left: auto;
   flex: none;
 `;
@@ -66,7 +75,7 @@ const Actions = styled.div`
 export function Header() {
   const { toggle, expanded, mobileOpen } = useSidebar();
   return (
-    <Bar>
+    <Bar data-print="hide">
       <HeaderButton
         type="button"
         onClick={toggle}

@@ -6,6 +6,7 @@ import { Header } from './header';
 import { Sidebar } from './sidebar';
 import { SidebarProvider, useSidebar } from './sidebar-state';
 import { useRouteEffects } from './route-effects';
+import { SiteFooter } from './site-footer';
 
 const Main = styled.main<{ $expanded: boolean }>`
   padding: calc(var(--header-height) + 20px) 16px 48px;
@@ -50,7 +51,9 @@ function Frame() {
   const route = pageByPath(sitePages(catalog), pathname);
   return (
     <>
-      <SkipLink href="#main-content">Skip to content</SkipLink>
+      <SkipLink data-print="hide" href="#main-content">
+        Skip to content
+      </SkipLink>
       <Header />
       <Sidebar />
       <Main id="main-content" tabIndex={-1} $expanded={expanded}>
@@ -59,6 +62,8 @@ function Frame() {
           <Outlet />
         </Content>
       </Main>
+      {/* The Not Found page has the footer the specification gives it, and no other. */}
+      {route ? <SiteFooter expanded={expanded} /> : null}
     </>
   );
 }

@@ -20,6 +20,10 @@ const Field = styled.div`
   border: 1px solid var(--border);
   background: var(--surface-2);
   color: var(--text-subtle);
+  @media (max-width: 767px) {
+    height: 44px;
+    gap: 6px;
+  }
   &:focus-within {
     border-color: var(--primary);
     box-shadow: var(--focus-ring);
@@ -33,6 +37,7 @@ const Field = styled.div`
     background: transparent;
     color: var(--text);
     font-size: 15px;
+    text-overflow: ellipsis;
   }
   input::placeholder {
     color: var(--text-subtle);

@@ -70,6 +70,9 @@ const Item = styled(NavLink)<{ $wide: boolean }>`
   font-size: 15px;
   font-weight: 500;
   white-space: nowrap;
+  @media (max-width: 1279px) {
+    min-height: 44px;
+  }
   svg {
     flex: none;
   }
@@ -124,6 +127,7 @@ export function Sidebar() {
     <>
       <Panel
         id="sidebar"
+        data-print="hide"
         aria-label="Main navigation"
         $wide={wide}
         $mobileOpen={mobileOpen}
@@ -156,7 +160,7 @@ export function Sidebar() {
           ))}
         </nav>
       </Panel>
-      {mobileOpen ? <Backdrop data-testid="sidebar-backdrop" aria-hidden="true" onClick={closeMobile} /> : null}
+      {mobileOpen ? <Backdrop data-print="hide" data-testid="sidebar-backdrop" aria-hidden="true" onClick={closeMobile} /> : null}
     </>
   );
 }

@@ -10,6 +10,7 @@ import {
   reduceNumber,
   validateNumerology,
 } from '../numerology';
+import { ROLE_MEANINGS } from '../numerology-meanings';
 
 // Letter table used in the hand-worked examples below:
 //   1 2 3 4 5 6 7 8 9
@@ -208,11 +209,11 @@ describe('calculateNumerology: names', () => {
       personalityNumber: 11,
       birthdayNumber: 11,
       meanings: {
-        lifePathNumber: MEANINGS[1],
-        expressionNumber: MEANINGS[8],
-        soulUrgeNumber: MEANINGS[6],
-        personalityNumber: MEANINGS[11],
-        birthdayNumber: MEANINGS[11],
+        lifePathNumber: ROLE_MEANINGS.lifePathNumber[1],
+        expressionNumber: ROLE_MEANINGS.expressionNumber[8],
+        soulUrgeNumber: ROLE_MEANINGS.soulUrgeNumber[6],
+        personalityNumber: ROLE_MEANINGS.personalityNumber[11],
+        birthdayNumber: ROLE_MEANINGS.birthdayNumber[11],
       },
     });
   });
@@ -220,7 +221,7 @@ describe('calculateNumerology: names', () => {
   it('DAVID sums to 22, which is kept: D4 A1 V4 I9 D4 = 22; vowels A1 I9 = 10 -> 1; consonants D4 V4 D4 = 12 -> 3', () => {
     const result = calculateNumerology('David', '2000-01-01');
     expect(result.expressionNumber).toBe(22);
-    expect(result.meanings.expressionNumber).toBe(MEANINGS[22]);
+    expect(result.meanings.expressionNumber).toBe(ROLE_MEANINGS.expressionNumber[22]);
     expect(result.soulUrgeNumber).toBe(1);
     expect(result.personalityNumber).toBe(3);
   });
@@ -289,7 +290,7 @@ describe('calculateNumerology: dates', () => {
 
   it('day 29 -> 2+9 = 11 is kept as the birthday number', () => {
     expect(calculateNumerology('A', '1975-03-29').birthdayNumber).toBe(11);
-    expect(calculateNumerology('A', '1975-03-29').meanings.birthdayNumber).toBe(MEANINGS[11]);
+    expect(calculateNumerology('A', '1975-03-29').meanings.birthdayNumber).toBe(ROLE_MEANINGS.birthdayNumber[11]);
   });
 
   it('days 11 and 22 stay 11 and 22', () => {
@@ -300,14 +301,14 @@ describe('calculateNumerology: dates', () => {
   it('month 11 stays 11: 1980-11-02 -> 2 + 11 + (1+9+8+0 = 18 -> 9) = 22 (reducing the month to 2 would give 13 -> 4)', () => {
     const result = calculateNumerology('A', '1980-11-02');
     expect(result.lifePathNumber).toBe(22);
-    expect(result.meanings.lifePathNumber).toBe(MEANINGS[22]);
+    expect(result.meanings.lifePathNumber).toBe(ROLE_MEANINGS.lifePathNumber[22]);
   });
 
   it('life path summing to 33: 2009-11-11 -> 11 + 11 + (2+0+0+9 = 11) = 33 (kept)', () => {
     const result = calculateNumerology('A', '2009-11-11');
     expect(result.birthdayNumber).toBe(11);
     expect(result.lifePathNumber).toBe(33);
-    expect(result.meanings.lifePathNumber).toBe(MEANINGS[33]);
+    expect(result.meanings.lifePathNumber).toBe(ROLE_MEANINGS.lifePathNumber[33]);
   });
 
   it('life path 1998-09-04 -> 4 + 9 + (1+9+9+8 = 27 -> 9) = 22 (kept; summing all digits at once would give 40 -> 4)', () => {

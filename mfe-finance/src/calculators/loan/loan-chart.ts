@@ -1,5 +1,5 @@
 import { financeChart } from '../../charts/finance-chart';
-import { yearsText, type ChartSpecBuilder } from '../../charts/chart-spec';
+import { compositionSpec, yearsText, type ChartSpecBuilder, type DonutSpecBuilder } from '../../charts/chart-spec';
 import type { LoanResult } from './loan';
 
 /** Each year's repayments split into principal and interest. */
@@ -20,4 +20,17 @@ export const loanChartSpec: ChartSpecBuilder<LoanResult> = (result, format) => {
   };
 };
 
-export const LoanChart = financeChart('loan', loanChartSpec);
+/** What the total payment is made of: the principal and the interest on it. */
+export const loanDonutSpec: DonutSpecBuilder<LoanResult> = (result, format) =>
+  result.rows.length === 0
+    ? null
+    : compositionSpec(
+        'the total payment',
+        [
+          { label: 'Principal', value: result.totalPayment - result.totalInterest, colorVar: '--chart-1' },
+          { label: 'Interest', value: result.totalInterest, colorVar: '--chart-3' },
+        ],
+        format,
+      );
+
+export const LoanChart = financeChart('loan', loanChartSpec, loanDonutSpec);

@@ -1,6 +1,20 @@
-import { amountField, BOUNDS, rateField, yearsField, type CalculatorDefinition } from '@calc/shared';
-import { calculateLoan, type LoanInputs, type LoanResult, type LoanRow } from './loan';
+import { amountField, BOUNDS, rateField, yearsField, type CalculatorDefinition, type ReportDefinition } from '@calc/shared';
+import { calculateLoan, type LoanInputs, type LoanMonth, type LoanResult, type LoanRow } from './loan';
 import { LoanChart } from './loan-chart';
+
+/** Every month of the loan, beside the yearly breakdown. */
+const monthlySchedule: ReportDefinition<LoanResult, LoanMonth> & { id: string } = {
+  id: 'monthly-schedule',
+  tabLabel: 'Monthly Schedule',
+  rows: (r) => r.months,
+  columns: [
+    { header: 'Month', value: (row) => row.month, format: 'text' },
+    { header: 'EMI', value: (row) => row.payment, format: 'currency' },
+    { header: 'Principal Paid', value: (row) => row.principalPaid, format: 'currency' },
+    { header: 'Interest Paid', value: (row) => row.interestPaid, format: 'currency' },
+    { header: 'Remaining Balance', value: (row) => row.remainingBalance, format: 'currency' },
+  ],
+};
 
 export const loanDefinition: CalculatorDefinition<keyof LoanInputs, LoanResult, LoanRow> = {
   id: 'loan',
@@ -10,7 +24,7 @@ export const loanDefinition: CalculatorDefinition<keyof LoanInputs, LoanResult, 
     yearsField('tenure', 'Loan Tenure (Years)', { max: 50, placeholder: 'e.g. 20' }),
   ],
   compute: calculateLoan,
-  emptyResult: { emi: 0, totalPayment: 0, totalInterest: 0, rows: [] },
+  emptyResult: { emi: 0, totalPayment: 0, totalInterest: 0, rows: [], months: [] },
   whenIncomplete: 'reset',
   resultsTabLabel: 'results',
   Chart: LoanChart,
@@ -30,4 +44,5 @@ export const loanDefinition: CalculatorDefinition<keyof LoanInputs, LoanResult, 
       { header: 'Remaining Balance', value: (row) => row.remainingBalance, format: 'currency' },
     ],
   },
+  extraReports: [monthlySchedule],
 };

@@ -10,6 +10,7 @@
  * instead of the month-by-month recurrence B_m = B_(m-1)(1+r) - EMI, which amplifies rounding errors by
  * (1+r)^n and goes badly wrong for long tenures at high rates. Principal of month m = B_(m-1) - B_m, so the
  * principal paid sums to P and the final balance is exactly 0; interest of month m = EMI - principal (= B_(m-1) x r).
+ * The monthly schedule lists those months one by one; the yearly rows add up twelve of them each.
  */
 
 import { finite, num, wholeYears } from '../number-guards';
@@ -26,18 +27,28 @@ export interface LoanRow {
   interestPaid: number;
   remainingBalance: number;
 }
+/** One month of the schedule: the payment, its split into principal and interest, and the balance after it. */
+export interface LoanMonth {
+  month: number;
+  payment: number;
+  principalPaid: number;
+  interestPaid: number;
+  remainingBalance: number;
+}
 export interface LoanResult {
   emi: number;
   totalPayment: number;
   totalInterest: number;
   rows: LoanRow[];
+  /** Every month of the loan (the monthly schedule). */
+  months: LoanMonth[];
 }
 
 export function calculateLoan(i: LoanInputs): LoanResult {
   const principal = Math.max(0, num(i.loanAmount));
   const months = wholeYears(i.tenure) * 12;
   const r = num(i.annualRate) / 100 / 12;
-  if (months === 0) return { emi: 0, totalPayment: 0, totalInterest: 0, rows: [] };
+  if (months === 0) return { emi: 0, totalPayment: 0, totalInterest: 0, rows: [], months: [] };
 
   // Rates at or below -1200 % a year (r <= -1) are outside the product's bounds and have no meaning: treat as 0 %.
   const zeroRate = r === 0 || !(r > -1);
@@ -55,6 +66,7 @@ export function calculateLoan(i: LoanInputs): LoanResult {
   };
 
   const rows: LoanRow[] = [];
+  const schedule: LoanMonth[] = [];
   let balance = principal;
   let month = 0;
   for (let year = 1; month < months; year++) {
@@ -62,7 +74,12 @@ export function calculateLoan(i: LoanInputs): LoanResult {
     for (let k = 0; k < 12; k++) {
       month++;
       const next = balanceAfter(month);
-      principalPaid += balance - next;
+      const principalOfMonth = finite(balance - next);
+      principalPaid += principalOfMonth;
+      const payment = zeroRate ? principalOfMonth : emi;
+      const rawMonthInterest = zeroRate ? 0 : payment - principalOfMonth;
+      const interestOfMonth = finite(r > 0 ? Math.max(0, rawMonthInterest) : Math.min(0, rawMonthInterest));
+      schedule.push({ month, payment, principalPaid: principalOfMonth, interestPaid: interestOfMonth, remainingBalance: next });
       balance = next;
     }
     principalPaid = finite(principalPaid);
@@ -75,9 +92,9 @@ export function calculateLoan(i: LoanInputs): LoanResult {
     rows.push({ year, totalPayment, principalPaid, interestPaid, remainingBalance: balance });
   }
 
-  if (zeroRate) return { emi, totalPayment: principal, totalInterest: 0, rows };
+  if (zeroRate) return { emi, totalPayment: principal, totalInterest: 0, rows, months: schedule };
   const totalPayment = finite(emi * months);
   const rawTotalInterest = totalPayment - principal;
   const totalInterest = finite(r > 0 ? Math.max(0, rawTotalInterest) : Math.min(0, rawTotalInterest));
-  return { emi, totalPayment, totalInterest, rows };
+  return { emi, totalPayment, totalInterest, rows, months: schedule };
 }

@@ -1,4 +1,4 @@
-import type { ChartSpecBuilder } from '../../charts/chart-spec';
+import { compositionSpec, type ChartSpecBuilder, type DonutSpecBuilder } from '../../charts/chart-spec';
 import { financeChart } from '../../charts/finance-chart';
 import { growthSpec } from '../../charts/growth-chart';
 import type { SipResult } from './sip';
@@ -10,4 +10,17 @@ export const sipChartSpec: ChartSpecBuilder<SipResult> = (result, format) =>
     format,
   );
 
-export const SipChart = financeChart('sip', sipChartSpec);
+/** What the maturity amount is made of: the money invested and the returns on it. */
+export const sipDonutSpec: DonutSpecBuilder<SipResult> = (result, format) =>
+  result.rows.length === 0
+    ? null
+    : compositionSpec(
+        'the maturity amount',
+        [
+          { label: 'Invested', value: result.totalDeposit, colorVar: '--chart-1' },
+          { label: 'Returns', value: result.totalReturns, colorVar: '--chart-2' },
+        ],
+        format,
+      );
+
+export const SipChart = financeChart('sip', sipChartSpec, sipDonutSpec);

@@ -75,6 +75,6 @@ describe('finance chart specs', () => {
 
   test('no rows, no chart', () => {
     expect(sipChartSpec({ totalDeposit: 0, maturityAmount: 0, totalReturns: 0, rows: [] }, format)).toBeNull();
-    expect(loanChartSpec({ emi: 0, totalPayment: 0, totalInterest: 0, rows: [] }, format)).toBeNull();
+    expect(loanChartSpec({ emi: 0, totalPayment: 0, totalInterest: 0, rows: [], months: [] }, format)).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { Tabs, type TabItem } from '../tabs';
 
@@ -109,5 +109,25 @@ describe('Tabs', () => {
   it('shows the first tab when the active id is unknown', () => {
     render(<Tabs label="t" tabs={TABS} active="nope" onChange={() => undefined} />);
     expect(panels()).toEqual(['Results panel']);
+  });
+});
+
+describe('Tabs in print', () => {
+  it('renders every panel under its tab’s name while printing, and the active one again after', () => {
+    render(<Harness />);
+    act(() => {
+      window.dispatchEvent(new Event('beforeprint'));
+    });
+    expect(panels()).toEqual(['Results panel', 'Report panel', 'Chart panel']);
+    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
+      'results',
+      'report',
+      'chart',
+    ]);
+    act(() => {
+      window.dispatchEvent(new Event('afterprint'));
+    });
+    expect(panels()).toEqual(['Results panel']);
+    expect(screen.queryByRole('heading', { level: 3 })).toBeNull();
   });
 });

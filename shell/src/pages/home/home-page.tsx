@@ -23,6 +23,20 @@ const Hero = styled.section`
     color: var(--text-muted);
     font-size: 17px;
   }
+  /* On a phone the intro is compact, so the calculators start within the first screen. */
+  @media (max-width: 639px) {
+    margin-bottom: 16px;
+    padding: 16px 18px;
+    h2 {
+      font-size: 19px;
+      letter-spacing: -0.01em;
+    }
+    p {
+      margin-top: 8px;
+      font-size: 15px;
+      line-height: 1.4;
+    }
+  }
   @media (min-width: 768px) {
     padding: 40px;
   }
@@ -31,6 +45,9 @@ const Hero = styled.section`
 const Columns = styled.div`
   display: grid;
   gap: 24px;
+  @media (max-width: 639px) {
+    gap: 12px;
+  }
   grid-template-columns: minmax(0, 1fr);
   align-items: start;
   @media (min-width: 1024px) {
@@ -42,12 +59,20 @@ const SectionHeading = styled.h2`
   font-size: 18px;
   font-weight: 700;
   margin-bottom: 14px;
+  @media (max-width: 639px) {
+    font-size: 16px;
+    margin-bottom: 10px;
+  }
 `;
 
 const Grid = styled.div`
   display: grid;
   gap: 16px;
   grid-template-columns: repeat(auto-fill, minmax(220px, 1fr));
+  @media (max-width: 639px) {
+    grid-template-columns: repeat(auto-fill, minmax(150px, 1fr));
+    gap: 10px;
+  }
 `;
 
 const CategoryCard = styled.button<{ $selected: boolean }>`
@@ -83,6 +108,27 @@ const CategoryCard = styled.button<{ $selected: boolean }>`
     color: var(--text-muted);
     font-size: 14px;
   }
+  @media (max-width: 639px) {
+    display: grid;
+    grid-template-columns: auto minmax(0, 1fr);
+    align-items: center;
+    align-content: start;
+    gap: 4px 10px;
+    padding: 12px 12px 14px;
+    > span:first-child {
+      width: 36px;
+      height: 36px;
+      border-radius: 10px;
+    }
+    strong {
+      font-size: 16px;
+    }
+    span.description {
+      grid-column: 1 / -1;
+      font-size: 13px;
+      line-height: 1.4;
+    }
+  }
 `;
 
 const IconBadge = styled.span`
@@ -99,6 +145,12 @@ const Check = styled.span`
   position: absolute;
   top: 14px;
   right: 14px;
+  @media (max-width: 639px) {
+    top: 8px;
+    right: 8px;
+    width: 22px;
+    height: 22px;
+  }
   display: grid;
   place-items: center;
   width: 26px;
@@ -109,6 +161,31 @@ const Check = styled.span`
 `;
 
 const Panel = styled(CardShell)`
+  /* On a phone the calculators come straight after the category's name, before its long description. */
+  @media (max-width: 639px) {
+    display: flex;
+    flex-direction: column;
+    padding: 16px;
+    h2 {
+      font-size: 18px;
+      gap: 10px;
+    }
+    h2 > span {
+      width: 32px;
+      height: 32px;
+      border-radius: 10px;
+    }
+    h3 {
+      margin-bottom: 6px;
+    }
+    h3.about,
+    p.about {
+      order: 2;
+    }
+    h3.calculators {
+      margin-top: 10px;
+    }
+  }
   h2 {
     display: flex;
     align-items: center;
@@ -163,9 +240,9 @@ function CategoryPanel({ category, calculators }: { category: CategoryFacts; cal
         </IconBadge>
         {category.name}
       </h2>
-      <h3>About</h3>
-      <p>{category.fullDescription}</p>
-      <h3>Available Calculators</h3>
+      <h3 className="about">About</h3>
+      <p className="about">{category.fullDescription}</p>
+      <h3 className="calculators">Available Calculators</h3>
       <ul>
         {calculators.map((route) => (
           <li key={route.path}>
@@ -193,8 +270,8 @@ export function HomePage() {
       <Hero>
         <h2>Free online calculators for smarter money and curious minds</h2>
         <p>
-          Financial planning tools for SIP, Lump Sum, SWP and Retirement planning, loans, CAGR, gratuity, inflation and salary,
-          plus a mystical astrology calculator for Numerology. Everything runs in your browser: no sign-up, in your own currency.
+          Financial planning tools for SIP, Lump Sum, SWP and Retirement planning, and a mystical astrology calculator for
+          Numerology. No sign-up, in your own currency.
         </p>
       </Hero>
       <Columns>

@@ -1,0 +1,6 @@
+import type { PageFacts } from '@calc/singleton';
+
+/** The footer's links: the site's own pages (About, Contact, Privacy, Terms), read from the catalogue, not named here. */
+export function footerLinks(pages: readonly PageFacts[]): PageFacts[] {
+  return pages.filter((page) => !page.category && page.section === 'OTHERS');
+}
