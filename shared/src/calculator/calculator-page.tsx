@@ -65,7 +65,7 @@ export function CalculatorPage<K extends string, R, Row>({ definition, children 
           Warning: {warning}
         </ResultMessage>
       ))}
-      {message ? <ResultMessage $tone={/depleted/i.test(message) ? 'bad' : 'good'}>{message}</ResultMessage> : null}
+      {message ? <ResultMessage $tone={message.tone}>{message.text}</ResultMessage> : null}
       {calculated && definition.Chart ? (
         <Suspense fallback={<div style={{ height: 280 }} aria-hidden="true" />}>
           <definition.Chart result={result} />

@@ -20,6 +20,12 @@ export interface FieldDefinition<K extends string = string> {
   defaultValue?: number;
 }
 
+/** A sentence under a calculator's figures, and whether it is good news or a warning. */
+export interface ResultNote {
+  text: string;
+  tone: 'good' | 'bad';
+}
+
 export type ValueFormat = 'currency' | 'percent' | 'number' | 'years' | 'multiple' | 'text';
 
 export interface ResultItem<R> {
@@ -58,8 +64,8 @@ export interface CalculatorDefinition<K extends string, R, Row = unknown> {
   whenIncomplete: 'keep' | 'reset';
   resultsTabLabel: string;
   results: ResultItem<R>[];
-  /** A sentence under the figures (SWP's 'Your investment will last …'). */
-  message?: (result: R) => string | null;
+  /** A sentence under the figures (SWP's 'Your investment will last …'), good news or bad. */
+  message?: (result: R) => ResultNote | null;
   /** What looks inconsistent in the inputs of a result that was still calculated (Salary's CTC), shown beside it. */
   warnings?: (result: R) => string[];
   report?: ReportDefinition<R, Row>;

@@ -26,6 +26,8 @@ export const salaryDefinition: CalculatorDefinition<keyof SalaryInputs, SalaryRe
     { label: 'Net Annual Salary', value: (r) => r.netAnnualSalary, format: 'currency' },
   ],
   warnings: (r) => r.warnings,
-  message: () =>
-    'Gross Salary, Total Deductions and Net Annual Salary are per year; Net Monthly Salary is the annual net divided by 12.',
+  message: () => ({
+    text: 'Gross Salary, Total Deductions and Net Annual Salary are per year; Net Monthly Salary is the annual net divided by 12.',
+    tone: 'good',
+  }),
 };

@@ -21,7 +21,8 @@ export const swpDefinition: CalculatorDefinition<keyof SwpInputs, SwpResult, Swp
     { label: 'Ending Balance:', value: (r) => r.endingBalance, format: 'currency', headline: true },
     { label: 'Total Withdrawals:', value: (r) => r.totalWithdrawals, format: 'currency' },
   ],
-  message: (r) => r.message || null,
+  // The specification's two sentences: lasting is good news, depletion a warning.
+  message: (r) => (r.message ? { text: r.message, tone: r.endingBalance > 0 ? 'good' : 'bad' } : null),
   report: {
     tabLabel: 'report',
     rows: (r) => r.rows,

@@ -37,7 +37,7 @@ function definition(whenIncomplete: 'keep' | 'reset'): CalculatorDefinition<Name
       { label: 'Doubled:', value: (result) => result.doubled, format: 'number', headline: true },
       { label: 'In money:', value: (result) => result.doubled, format: 'currency' },
     ],
-    message: (result) => (result.doubled > 100 ? 'That is a lot.' : null),
+    message: (result) => (result.doubled > 100 ? { text: 'That is a lot.', tone: 'good' } : null),
     report: {
       tabLabel: 'report',
       rows: (result) => result.rows,
