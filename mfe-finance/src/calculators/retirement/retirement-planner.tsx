@@ -387,12 +387,7 @@ export function RetirementPlanner() {
             <PlanStack>
               <ResultStats items={summary} result={state.result} />
               {state.calculated ? <RetirementChart result={plan} /> : null}
-              <ReportTable
-                columns={columns}
-                rows={plan.rows}
-                label="Retirement plan by age"
-                fileName="retirement-plan.csv"
-              />
+              <ReportTable columns={columns} rows={plan.rows} label="Retirement plan by age" fileName="retirement-plan.csv" />
             </PlanStack>
           </StaleArea>
         </Card>
