@@ -95,7 +95,7 @@ test.describe('print', () => {
     await expect(page.getByRole('tablist')).toBeHidden();
     for (const button of await page.getByRole('button', { includeHidden: true }).all()) await expect(button).toBeHidden();
     // Inputs with their values, the results, the chart and the whole report (not only the active tab).
-    await expect(page.getByLabel('Loan Amount', { exact: true })).toHaveValue('100000');
+    await expect(page.getByLabel('Loan Amount', { exact: true })).toHaveValue('100,000');
     await expect(page.locator('dt', { hasText: 'EMI' }).first()).toBeVisible();
     await expect(page.getByRole('img', { name: /chart/i }).first()).toBeVisible();
     const yearly = page.getByRole('region', { name: 'Yearly Breakdown table' }).getByRole('table');
