@@ -1,4 +1,4 @@
-import { Suspense, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { Suspense, useDeferredValue, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useCurrency } from '@calc/singleton';
 import { Button } from '../ui/button';
 import { Card } from '../ui/card';
@@ -39,6 +39,9 @@ export function CalculatorPage<K extends string, R, Row>({ definition, children 
   const { currency } = useCurrency();
   const [tab, setTab] = useState('results');
   const { result, calculated } = state;
+  // The figures paint at once after Calculate; the chart and report tables (hundreds of rows) follow in a render
+  // that yields to the browser, so a phone shows the answer within a frame or two.
+  const detail = useDeferredValue(result);
   const message = calculated ? (definition.message?.(result) ?? null) : null;
   const warnings = calculated ? (definition.warnings?.(result) ?? []) : [];
   const headline = definition.results.find((item) => item.headline) ?? definition.results[0];
@@ -66,9 +69,9 @@ export function CalculatorPage<K extends string, R, Row>({ definition, children 
         </ResultMessage>
       ))}
       {message ? <ResultMessage $tone={message.tone}>{message.text}</ResultMessage> : null}
-      {calculated && definition.Chart ? (
+      {calculated && definition.Chart && detail !== definition.emptyResult ? (
         <Suspense fallback={<div style={{ height: 280 }} aria-hidden="true" />}>
-          <definition.Chart result={result} />
+          <definition.Chart result={detail} />
         </Suspense>
       ) : null}
     </div>
@@ -82,7 +85,7 @@ export function CalculatorPage<K extends string, R, Row>({ definition, children 
       content: (
         <ReportTable
           columns={definition.report.columns}
-          rows={calculated ? definition.report.rows(result) : []}
+          rows={calculated ? definition.report.rows(detail) : []}
           label={`${definition.report.tabLabel} table`}
           fileName={`${definition.id}-report.csv`}
         />
@@ -96,7 +99,7 @@ export function CalculatorPage<K extends string, R, Row>({ definition, children 
       content: (
         <ReportTable
           columns={extra.columns}
-          rows={calculated ? extra.rows(result) : []}
+          rows={calculated ? extra.rows(detail) : []}
           label={`${extra.tabLabel} table`}
           fileName={`${definition.id}-${extra.id}.csv`}
         />
