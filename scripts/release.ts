@@ -19,6 +19,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pageListUrl } from '../shared/src/site';
 import { composeSite } from './compose';
+import { prerenderSite } from './prerender';
 import { ROOT } from './site-config.cjs';
 import { compatibilityProblems } from './release/checks';
 import { smokeTest } from './release/smoke';
@@ -55,6 +56,16 @@ export async function recompose(store: ReleaseStore, siteUrl = process.env.SITE_
       const version = name && versionOfEntry(remotes[name]);
       if (!pkg || !version) throw new Error(`${url} is not in the release store`);
       return JSON.parse(fs.readFileSync(path.join(store.versionDir(pkg, version), 'pages.json'), 'utf8'));
+    },
+    // Each page's first screen into its HTML, rendered from the store's files (no server needed).
+    finish: async (dir) => {
+      if (process.env.PRERENDER === '0') return;
+      const origins: Record<string, string> = {};
+      for (const [name, entry] of Object.entries(remotes)) {
+        const pkg = packageOf(name);
+        if (pkg) origins[new URL(entry).origin] = store.packageDir(pkg);
+      }
+      await prerenderSite({ siteDir: dir, origins });
     },
   });
 }
