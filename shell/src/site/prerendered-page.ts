@@ -32,7 +32,8 @@ export function currencyScript(texts: CurrencyTexts, base = 'USD'): string {
   const table = JSON.stringify(texts).replace(/</g, '\\u003c');
   const marks = JSON.stringify(CURRENCY_MARKS);
   return (
-    `(function(){try{var c=localStorage.getItem('selectedCurrency'),t=${table}[c],m=${marks},r=document.getElementById('root');` +
+    `(function(){try{var c=localStorage.getItem('selectedCurrency'),a=${table},m=${marks},r=document.getElementById('root'),` +
+    `t=Object.prototype.hasOwnProperty.call(a,c)&&a[c];` +
     `if(!t||c===${JSON.stringify(base)}||!r)return;` +
     `var set=function(k,f){var l=r.querySelectorAll('['+m[k]+']');for(var i=0;i<l.length;i++)f(l[i])};` +
     `set('symbol',function(e){e.textContent=t.symbol});set('zero',function(e){e.textContent=t.zero});` +
