@@ -9,7 +9,7 @@
  * remote's card with Retry) replaces the snapshot anyway, so the visitor learns what is going on.
  */
 import { flushSync } from 'react-dom';
-import { PRERENDERED_ATTRIBUTE } from '../site/prerendered-page-marks';
+import { PRERENDERED_ATTRIBUTE, PRERENDERED_GLOBAL, type EarlyInteractions } from '../site/prerendered-page-marks';
 
 /** How long the snapshot stays when the live page is still loading (its skeleton then says so). */
 export const TAKE_OVER_AFTER_MS = 6_000;
@@ -18,9 +18,16 @@ export function isPrerendered(container: HTMLElement): boolean {
   return container.hasAttribute(PRERENDERED_ATTRIBUTE);
 }
 
-/** The live page has rendered its content: a heading in the main area and no loading skeleton. */
+const SKELETON = '[role="status"][aria-label="Loading"]';
+
+/**
+ * The live page has rendered its content: a heading in the main area and no loading skeleton, or a skeleton that
+ * has something to say (its "still loading" notice).
+ */
 export function hasRendered(container: HTMLElement): boolean {
-  return Boolean(container.querySelector('main h1')) && !container.querySelector('[role="status"][aria-label="Loading"]');
+  if (!container.querySelector('main h1')) return false;
+  const skeleton = container.querySelector(SKELETON);
+  return !skeleton || Boolean(skeleton.parentElement?.querySelector(`[role="status"]:not(${SKELETON})`));
 }
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
@@ -70,10 +77,21 @@ function typeInto(target: Field, source: Field) {
   target.dispatchEvent(new Event('change', { bubbles: true }));
 }
 
-/** Copies into `fresh` what the visitor typed into `snapshot`'s fields; React commits it before this returns. */
-export function carryOverFields(snapshot: HTMLElement, fresh: HTMLElement): void {
+/**
+ * Copies into `fresh` what the visitor typed into `snapshot`'s fields (those typed into, or else changed from their
+ * first value); React commits it before this returns.
+ */
+export function carryOverFields(
+  snapshot: HTMLElement,
+  fresh: HTMLElement,
+  typed: readonly Element[] = [],
+  fromQuery: readonly Element[] = [],
+): void {
+  const typedInto = new Set(typed);
+  const filledFromQuery = new Set(fromQuery);
   for (const field of Array.from(snapshot.querySelectorAll<Field>('input, textarea, select'))) {
-    if (!changedByVisitor(field)) continue;
+    // A value the snapshot took from the address is the live page's to take (or not), unless typed over.
+    if (!typedInto.has(field) && (filledFromQuery.has(field) || !changedByVisitor(field))) continue;
     const target = counterpart(snapshot, fresh, field);
     if (target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement) {
       flushSync(() => typeInto(target, field));
@@ -81,9 +99,53 @@ export function carryOverFields(snapshot: HTMLElement, fresh: HTMLElement): void
   }
 }
 
-/** Replaces the snapshot with the live page in one task, keeping focus, caret and scroll. */
+function earlyInteractions(): EarlyInteractions | undefined {
+  return (window as unknown as Record<string, EarlyInteractions | undefined>)[PRERENDERED_GLOBAL];
+}
+
+/** The fields the visitor left before the takeover are left on the live page too (so they show their messages). */
+function replayVisits(snapshot: HTMLElement, fresh: HTMLElement, early: EarlyInteractions | undefined) {
+  const active = document.activeElement;
+  for (const element of new Set(early?.visited ?? [])) {
+    if (element === active || !snapshot.contains(element)) continue;
+    const target = counterpart(snapshot, fresh, element);
+    if (!target) continue;
+    flushSync(() => {
+      target.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+      target.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
+    });
+  }
+}
+
+/**
+ * A form submitted before the takeover is submitted on the live page, by the live counterpart of its button. Enter
+ * pressed in a field that submitted nothing (its form's button was disabled) reaches the live field's handlers.
+ */
+function replaySubmit(snapshot: HTMLElement, fresh: HTMLElement, early: EarlyInteractions | undefined) {
+  const pending = early?.submit;
+  const enter = early?.enter && counterpart(snapshot, fresh, early.enter);
+  if (early && !pending && enter) {
+    early.enter = null;
+    enter.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', code: 'Enter', bubbles: true, cancelable: true }));
+  }
+  if (!early || !pending) return;
+  early.enter = null;
+  early.submit = null;
+  const form = counterpart(snapshot, fresh, pending.form);
+  if (!(form instanceof HTMLFormElement)) return;
+  const submitter = pending.submitter ? counterpart(snapshot, fresh, pending.submitter) : null;
+  try {
+    form.requestSubmit(submitter instanceof HTMLElement && submitter.closest('form') === form ? submitter : undefined);
+  } catch {
+    form.requestSubmit();
+  }
+}
+
+/** Replaces the snapshot with the live page in one task, keeping what the visitor did: values, focus, caret, scroll. */
 export function swapIn(snapshot: HTMLElement, fresh: HTMLElement): void {
-  carryOverFields(snapshot, fresh);
+  const early = earlyInteractions();
+  carryOverFields(snapshot, fresh, early?.typed, early?.fromQuery);
+  replayVisits(snapshot, fresh, early);
   const active = document.activeElement;
   const focused = active instanceof HTMLElement && snapshot.contains(active) ? counterpart(snapshot, fresh, active) : null;
   let selection: [number | null, number | null] | null = null;
@@ -109,6 +171,7 @@ export function swapIn(snapshot: HTMLElement, fresh: HTMLElement): void {
     }
   }
   if (window.scrollX !== scrollX || window.scrollY !== scrollY) window.scrollTo(scrollX, scrollY);
+  replaySubmit(snapshot, fresh, early);
 }
 
 /**

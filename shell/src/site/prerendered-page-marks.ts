@@ -10,3 +10,19 @@ export const CURRENCY_MARKS = {
   code: 'data-currency-code',
   label: 'data-currency-label',
 } as const;
+
+/** The global the snapshot's inline script records the visitor's early interactions in (see INTERACTIONS_SCRIPT). */
+export const PRERENDERED_GLOBAL = '__prerendered';
+
+export interface EarlyInteractions {
+  /** Elements of the snapshot that had the focus, in order. */
+  visited: Element[];
+  /** Fields of the snapshot typed into (even back to their first value). */
+  typed: Element[];
+  /** Fields of the snapshot given the value of the address's query parameter of their name. */
+  fromQuery: Element[];
+  /** A field of the snapshot in which Enter was pressed last. */
+  enter: Element | null;
+  /** A form of the snapshot submitted before the takeover, and the button that submitted it. */
+  submit: { form: HTMLFormElement; submitter: HTMLElement | null } | null;
+}

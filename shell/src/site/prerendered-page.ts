@@ -10,9 +10,9 @@
  */
 import { createHash } from 'node:crypto';
 
-import { CURRENCY_MARKS, PRERENDERED_ATTRIBUTE } from './prerendered-page-marks';
+import { CURRENCY_MARKS, PRERENDERED_ATTRIBUTE, PRERENDERED_GLOBAL } from './prerendered-page-marks';
 
-export { CURRENCY_MARKS, PRERENDERED_ATTRIBUTE };
+export { CURRENCY_MARKS, PRERENDERED_ATTRIBUTE, PRERENDERED_GLOBAL };
 
 export interface Snapshot {
   /** The root's inner HTML, as rendered. */
@@ -41,6 +41,27 @@ export function currencyScript(texts: CurrencyTexts, base = 'USD'): string {
     `}catch(e){}})();`
   );
 }
+
+/**
+ * The inline script that shows in the snapshot's fields the values a shared address carries in its query (as a
+ * calculator fills them on arrival), and keeps what a visitor does to the snapshot before the scripts take over, for the takeover to
+ * replay on the live page (shell/src/app/take-over.ts): the fields they typed into and visited (so a field left shows
+ * its message), Enter pressed in a field, and a form they submitted (Calculate, Enter), which waits for the live page
+ * instead of reloading this one. If no
+ * script takes over within 10 s (they failed to load), the form is submitted natively: a calculator reads its
+ * fields from the query on arrival. With scripts off this never runs and forms submit natively at once.
+ */
+export const INTERACTIONS_SCRIPT =
+  `(function(){var r=document.getElementById('root'),p=window.${PRERENDERED_GLOBAL}={visited:[],typed:[],fromQuery:[],enter:null,submit:null},` +
+  `mine=function(e){return r&&r.isConnected&&r.contains(e.target)},d=document,q=new URLSearchParams(location.search);` +
+  `if(r)r.querySelectorAll('input[name],textarea[name]').forEach(function(i){` +
+  `if(q.has(i.name)&&!/^(hidden|checkbox|radio)$/.test(i.type)){i.value=q.get(i.name);p.fromQuery.push(i)}});` +
+  `d.addEventListener('focusin',function(e){if(mine(e))p.visited.push(e.target)},true);` +
+  `d.addEventListener('input',function(e){if(mine(e))p.typed.push(e.target)},true);` +
+  `d.addEventListener('keydown',function(e){if(mine(e)&&e.key==='Enter'&&e.target.tagName==='INPUT')p.enter=e.target},true);` +
+  `d.addEventListener('submit',function(e){if(!mine(e))return;e.preventDefault();var f=e.target;` +
+  `p.submit={form:f,submitter:e.submitter||null};` +
+  `setTimeout(function(){if(r.isConnected&&p.submit){p.submit=null;f.submit()}},10000)},true)})();`;
 
 function sha256(text: string): string {
   return `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
@@ -105,7 +126,7 @@ export function withSnapshot(html: string, snapshot: Snapshot, currency: string)
   if (!ROOT.test(html)) throw new Error('prerender: the page has no empty <div id="root"></div> (already prerendered?)');
   if (!html.includes('</head>')) throw new Error('prerender: the page has no </head>');
   const { html: deferred, loader } = startScriptsAfterPaint(html);
-  const script = `${currency}${loader}`;
+  const script = `${currency}${INTERACTIONS_SCRIPT}${loader}`;
   let page = deferred
     .replace('</head>', () => `<style id="prerendered-css">${inlineCss(snapshot.css)}</style></head>`)
     .replace(ROOT, () => `<div id="root" ${PRERENDERED_ATTRIBUTE}="">${snapshot.markup}</div><script>${script}</script>`);

@@ -61,8 +61,14 @@ describe('taking over a prerendered page', () => {
 
   it('waits while the page is the loading skeleton', () => {
     const container = document.createElement('div');
-    container.innerHTML = '<main><h1>Page</h1><div role="status" aria-label="Loading"></div></main>';
+    container.innerHTML = '<main><h1>Page</h1><div><div role="status" aria-label="Loading"></div></div></main>';
     expect(hasRendered(container)).toBe(false);
+    // Until it says the page is still loading: the visitor should read that.
+    const notice = document.createElement('div');
+    notice.setAttribute('role', 'status');
+    container.querySelector('[aria-label="Loading"]')!.after(notice);
+    expect(hasRendered(container)).toBe(true);
+    notice.remove();
     container.querySelector('[role="status"]')!.remove();
     expect(hasRendered(container)).toBe(true);
   });
