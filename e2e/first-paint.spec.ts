@@ -4,7 +4,7 @@
  * scripts' takeover changes nothing the visitor sees or typed.
  */
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { money, resultValue, trackPageErrors } from './support';
+import { money, resultValue, trackPageErrors, waitForTakeover } from './support';
 
 /** Every field in the main area: its label's text, found in the page itself. */
 async function labelledFields(page: Page): Promise<{ id: string; label: string }[]> {
@@ -15,9 +15,6 @@ async function labelledFields(page: Page): Promise<{ id: string; label: string }
     })),
   );
 }
-
-const takenOver = (page: Page) =>
-  page.waitForFunction(() => 'takenOver' in document.documentElement.dataset, undefined, { timeout: 20_000 });
 
 test.describe('with JavaScript disabled', () => {
   test.use({ javaScriptEnabled: false });
@@ -65,7 +62,7 @@ test('what the visitor types before the scripts have run is kept, and Calculate 
   await page.getByLabel('Investment Duration (Years)', { exact: true }).focus();
   expect(await page.evaluate(() => 'takenOver' in document.documentElement.dataset)).toBe(false);
   release();
-  await takenOver(page);
+  await waitForTakeover(page);
   await expect(page.getByLabel('Monthly SIP Amount', { exact: true })).toHaveValue('2000');
   await expect(page.getByLabel('Annual Interest Rate (%)', { exact: true })).toHaveValue('12');
   await expect(page.getByLabel('Investment Duration (Years)', { exact: true })).toHaveValue('3');
@@ -87,7 +84,7 @@ for (const path of ['/sip-calculator', '/', '/contact-us']) {
       }).observe({ type: 'layout-shift', buffered: true });
     });
     await page.goto(path);
-    await takenOver(page);
+    await waitForTakeover(page);
     await expect(page.getByRole('status', { name: 'Loading' })).toHaveCount(0);
     await page.waitForTimeout(500);
     // Lighthouse reports CLS to three decimals; a sub-pixel rounding of a text's width may register below that.
@@ -125,7 +122,7 @@ test('the prerendered page and the live page show the same in the stored currenc
   const before = await resultValue(page, 'Maturity Amount:').textContent();
   expect(before).toBe(money(0, 'EUR', 'fr-FR'));
   release();
-  await takenOver(page);
+  await waitForTakeover(page);
   await expect(resultValue(page, 'Maturity Amount:')).toHaveText(before!);
   await expect(page.getByRole('button', { name: 'Currency: EUR' })).toBeVisible();
 });

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './app-test';
 import { MEANINGS } from '../mfe-astrology/src/numerology/numerology';
 import { calculate, fillFields, resultValue, trackPageErrors } from './support';
 

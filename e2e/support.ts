@@ -45,3 +45,11 @@ export async function revealExplanation(page: Page) {
   }).toPass();
   return explanation;
 }
+
+/**
+ * Waits until the scripts have taken over a prerendered page (shell/src/app/take-over.ts). Before that the page is
+ * its HTML: links navigate in full, and a test of what happens inside the running app must wait for it.
+ */
+export async function waitForTakeover(page: Page) {
+  await page.waitForFunction(() => 'takenOver' in document.documentElement.dataset, undefined, { timeout: 20_000 });
+}
