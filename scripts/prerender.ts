@@ -126,7 +126,8 @@ function pagesOf(siteDir: string): { route: string; file: string }[] {
 }
 
 export async function prerenderSite(options: PrerenderOptions): Promise<PrerenderResult> {
-  const log = options.log ?? console.log;
+  // Only warnings are logged: to stderr, which a recompose run by `npm start` shows.
+  const log = options.log ?? console.warn;
   const siteDir = path.resolve(options.siteDir);
   const origins = Object.fromEntries(Object.entries(options.origins).map(([origin, dir]) => [origin, path.resolve(dir)]));
   if (!fs.existsSync(CHROMIUM_PATH)) {

@@ -10,7 +10,7 @@
  * candidate against what is live: compatibility with the live shell (or of a new shell with the live remotes),
  * its exposed modules against its page list, composing without losing a page, and a smoke test of each of its
  * pages inside the composed site in headless Chromium. Only then it switches the pointer (remotes.json, or
- * shell.json) atomically, recomposes the site and keeps a history; old versions stay published (the newest five).
+ * shell.json) atomically, recomposes the site (prerendering its pages: scripts/prerender.ts) and keeps a history; old versions stay published (the newest five).
  * A failed check changes nothing live, says why and exits non-zero. A rollback points the package back to the
  * version that was live before, after the same compatibility check, and recomposes.
  */
