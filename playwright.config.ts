@@ -21,7 +21,8 @@ export default defineConfig({
     command: 'node scripts/serve.mjs',
     url: `http://localhost:${PORTS.shell}/remotes.json`,
     reuseExistingServer: !process.env.CI,
-    timeout: 30_000,
+    // Composing the site includes prerendering every page in headless Chromium (scripts/prerender.ts).
+    timeout: 120_000,
     stdout: 'ignore',
     stderr: 'pipe',
   },

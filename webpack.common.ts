@@ -184,8 +184,10 @@ class PreloadStartupChunksPlugin {
         const entry = compilation.entrypoints.get('main');
         if (!entry) return data;
         const files = new Set<string>();
+        // The bootstrap's chunks and those it imports in its own steps (shell/src/bootstrap.tsx).
         for (const group of entry.getChildren()) {
-          for (const chunk of group.chunks) for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
+          for (const startup of [group, ...group.getChildren()])
+            for (const chunk of startup.chunks) for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
         }
         for (const file of files) {
           data.headTags.push(HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href: `/${file}` }));

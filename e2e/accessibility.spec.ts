@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './app-test';
 import { PORTS } from '../scripts/site-config.cjs';
 import { documentTitle, SITE_PAGES } from './site-pages';
 import { revealExplanation } from './support';

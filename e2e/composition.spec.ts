@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './app-test';
 import { startStaticServer } from '../scripts/static-server.cjs';
 import { DIST, PORTS, REMOTES, localRemotesJson, runCompose } from '../scripts/site-config.cjs';
 import { SITE_PAGES } from './site-pages';
-import { trackPageErrors } from './support';
+import { trackPageErrors, waitForTakeover } from './support';
 
 type StaticServer = Awaited<ReturnType<typeof startStaticServer>>;
 
@@ -76,6 +76,8 @@ test('one copy of React, styled-components and the singleton package (which hold
   await page.goto('/numerology-calculator');
   await page.goto('/sip-calculator');
   await expect(page.getByLabel('Monthly SIP Amount')).toBeVisible();
+  // Navigating inside the running app (before the takeover, a link of the prerendered page loads the page anew).
+  await waitForTakeover(page);
   await page.getByRole('navigation', { name: 'Sidebar' }).getByRole('link', { name: 'About Us' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
   // The heading is the shell's breadcrumb: wait for the page the remote renders before reading the share scopes.
@@ -206,13 +208,20 @@ test("a remote's page preloads its remote's entry from its HTML; Home and the fa
     const built = JSON.parse(fs.readFileSync(path.join(DIST[name as keyof typeof DIST], 'pages.json'), 'utf8')).version;
     expect(entry).toBe(LOCAL_REMOTES[name].replace('/remoteEntry.js', `/${encodeURI(built)}/remoteEntry.js`));
   }
-  const entryPreloads = async (path: string) =>
-    (await (await request.get(path)).text()).match(
-      /<link rel="?preload"? as="?script"? href="?[^"\s>]*remoteEntry\.js"?\s*\/?>/g,
-    ) ?? [];
+  // The entries a page's HTML preloads: as a <link> of the composed page, or, in a prerendered page, in the list its
+  // inline loader adds as <link>s once it has painted (shell/src/site/prerendered-page.ts).
+  const entryPreloads = async (path: string) => {
+    const html = await (await request.get(path)).text();
+    const links = html.match(/<link rel="?preload"? as="?script"? href="?[^"\s>]*remoteEntry\.js"?\s*\/?>/g) ?? [];
+    const loaded = html.match(/\{"rel":"preload","as":"script","href":"[^"]*remoteEntry\.js"\}/g) ?? [];
+    return [
+      ...links.map((link) => /href="?([^"\s>]+)/.exec(link)![1]),
+      ...loaded.map((item) => (JSON.parse(item) as { href: string }).href),
+    ];
+  };
   for (const sitePage of SITE_PAGES) {
     expect(await entryPreloads(`/${sitePage.path}`), `/${sitePage.path}`).toEqual(
-      sitePage.remote ? [preloadOf(remotes[sitePage.remote])] : [],
+      sitePage.remote ? [remotes[sitePage.remote]] : [],
     );
   }
   // A path without a page of its own gets the Not Found page (404), which cannot know a remote; a legacy path is

@@ -3,7 +3,7 @@
  * own pure function (in the visitor's currency), questions that open from the keyboard, and related calculators
  * that lead where they say. The explanation arrives in its own chunk and never holds back the calculator.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './app-test';
 import type { ExplanationExample } from '../shared/src/explanation/explanation-section';
 import type { ExampleFormat } from '../mfe-finance/src/explanations/example-format';
 import finance from '../mfe-finance/src/registry';

@@ -11,7 +11,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './app-test';
 import { composeSite } from '../scripts/compose';
 import { DIST, REMOTES, ROOT } from '../scripts/site-config.cjs';
 import { startStaticServer } from '../scripts/static-server.cjs';

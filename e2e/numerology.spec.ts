@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './app-test';
 import { ROLE_MEANINGS } from '../mfe-astrology/src/numerology/numerology-meanings';
 import { calculate, fillFields, resultValue, trackPageErrors } from './support';
 

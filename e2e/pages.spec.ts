@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './app-test';
 import { MESSAGES } from '../mfe-pages/src/contact/contact-validation';
 import { PORTS } from '../scripts/site-config.cjs';
 import { trackPageErrors } from './support';

@@ -8,7 +8,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './app-test';
 import type { serveSite as ServeSite } from '../scripts/serve.mjs';
 import { release, rollback, ReleaseRefused } from '../scripts/release';
 import { DIST } from '../scripts/site-config.cjs';

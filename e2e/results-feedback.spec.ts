@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './app-test';
 import { calculate, fillFields, money, pickCurrency, resultValue } from './support';
 
 /* What Calculate does, as a visitor feels it: results never silently out of date, and in view on a phone. */

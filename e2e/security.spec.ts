@@ -5,9 +5,10 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './app-test';
 import { startStaticServer } from '../scripts/static-server.cjs';
-import { DIST } from '../scripts/site-config.cjs';
+import { DIST, PORTS } from '../scripts/site-config.cjs';
+import { inlineScriptHashes } from '../shell/src/site/content-security';
 import { SITE_PAGES } from './site-pages';
 import { calculate, fillFields, revealExplanation, trackPageErrors } from './support';
 
@@ -43,8 +44,13 @@ test('every page carries a policy that names the site, its remotes and its datab
     for (const entry of Object.values(remotes)) expect(directives['script-src']).toContain(new URL(entry).origin);
     expect(directives['script-src']).not.toContain("'unsafe-inline'");
     expect(directives['script-src']).not.toContain("'unsafe-eval'");
-    expect(directives['script-src'].filter((source: string) => source.startsWith("'sha256-"))).toHaveLength(1);
-    expect(directives['connect-src']).toContain('ws://127.0.0.1:9000');
+    // Exactly the page's own inline scripts, by hash: the theme one, and a prerendered page's one after its markup.
+    expect(
+      directives['script-src'].filter((source: string) => source.startsWith("'sha256-")).sort(),
+      `/${sitePage.path}`,
+    ).toEqual(inlineScriptHashes(html).sort());
+    expect(inlineScriptHashes(html).length).toBeLessThanOrEqual(2);
+    expect(directives['connect-src']).toContain(`ws://127.0.0.1:${PORTS.database}`);
     expect(directives['object-src']).toEqual(["'none'"]);
     expect(directives['base-uri']).toEqual(["'none'"]);
     expect(directives['form-action']).toEqual(["'self'"]);

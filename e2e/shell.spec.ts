@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './app-test';
 import { CURRENCY_LOCALES, CURRENCY_SYMBOLS } from '../shared/src/format/currency';
 import { LEGACY_REDIRECTS, PROJECT_TITLE, SITE_PAGES } from './site-pages';
 import { calculate, fillFields, money, pickCurrency, resultValue, trackPageErrors } from './support';

@@ -52,3 +52,11 @@ export function grouped(value: string): string {
   if (!match) return value;
   return `${match[1]}${match[2].replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${match[3] ?? ''}`;
 }
+
+/**
+ * Waits until the scripts have taken over a prerendered page (shell/src/app/take-over.ts). Before that the page is
+ * its HTML: links navigate in full, and a test of what happens inside the running app must wait for it.
+ */
+export async function waitForTakeover(page: Page) {
+  await page.waitForFunction(() => 'takenOver' in document.documentElement.dataset, undefined, { timeout: 20_000 });
+}

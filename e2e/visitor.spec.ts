@@ -2,7 +2,7 @@
  * What a visitor feels: the footer, printing, tap targets on a phone, Home's first screen, numerology's meanings
  * and reports that fit. Screenshots for review are written when SCREENSHOTS=<dir> is set.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './app-test';
 import { PROJECT_TITLE } from './site-pages';
 import { calculate, fillFields, trackPageErrors } from './support';
 

@@ -41,6 +41,8 @@ export interface ComposeOptions {
   olderShellDirs?: string[];
   /** Reads a page list (by default over HTTP, from beside the remote's entry). */
   readPageList?: (url: string) => Promise<unknown>;
+  /** Runs on the written folder before it replaces the served one (the prerender step, scripts/prerender.ts). */
+  finish?: (dir: string, catalog: SiteCatalog) => Promise<void>;
 }
 
 async function fetchPageList(url: string): Promise<unknown> {
@@ -111,6 +113,7 @@ export async function composeSite(options: ComposeOptions): Promise<SiteCatalog>
   fs.writeFileSync(path.join(staging, 'robots.txt'), robotsTxt(options.siteUrl));
   fs.writeFileSync(path.join(staging, 'remotes.json'), `${JSON.stringify(options.remotes, null, 2)}\n`);
   fs.writeFileSync(path.join(staging, 'site-catalog.json'), `${JSON.stringify(catalog, null, 2)}\n`);
+  if (options.finish) await options.finish(staging, catalog);
   const old = `${options.outDir}.old-${process.pid}`;
   if (fs.existsSync(options.outDir)) fs.renameSync(options.outDir, old);
   fs.renameSync(staging, options.outDir);

@@ -10,7 +10,7 @@
  * candidate against what is live: compatibility with the live shell (or of a new shell with the live remotes),
  * its exposed modules against its page list, composing without losing a page, and a smoke test of each of its
  * pages inside the composed site in headless Chromium. Only then it switches the pointer (remotes.json, or
- * shell.json) atomically, recomposes the site and keeps a history; old versions stay published (the newest five).
+ * shell.json) atomically, recomposes the site (prerendering its pages: scripts/prerender.ts) and keeps a history; old versions stay published (the newest five).
  * A failed check changes nothing live, says why and exits non-zero. A rollback points the package back to the
  * version that was live before, after the same compatibility check, and recomposes.
  */
@@ -19,6 +19,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pageListUrl } from '../shared/src/site';
 import { composeSite } from './compose';
+import { prerenderSite } from './prerender';
 import { ROOT } from './site-config.cjs';
 import { compatibilityProblems } from './release/checks';
 import { smokeTest } from './release/smoke';
@@ -55,6 +56,16 @@ export async function recompose(store: ReleaseStore, siteUrl = process.env.SITE_
       const version = name && versionOfEntry(remotes[name]);
       if (!pkg || !version) throw new Error(`${url} is not in the release store`);
       return JSON.parse(fs.readFileSync(path.join(store.versionDir(pkg, version), 'pages.json'), 'utf8'));
+    },
+    // Each page's first screen into its HTML, rendered from the store's files (no server needed).
+    finish: async (dir) => {
+      if (process.env.PRERENDER === '0') return;
+      const origins: Record<string, string> = {};
+      for (const [name, entry] of Object.entries(remotes)) {
+        const pkg = packageOf(name);
+        if (pkg) origins[new URL(entry).origin] = store.packageDir(pkg);
+      }
+      await prerenderSite({ siteDir: dir, origins });
     },
   });
 }

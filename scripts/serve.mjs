@@ -6,7 +6,7 @@
  * ASTROLOGY_PORT, PAGES_PORT, DATABASE_PORT).
  *
  * What was built is what it serves: each package's build is published as a version (if it is not already) and
- * made live, then the site is composed. `npm run release` and `npm run rollback` change what is live while it
+ * made live, then the site is composed and its pages prerendered (scripts/prerender.ts). `npm run release` and `npm run rollback` change what is live while it
  * runs: every request reads the store from disk, so a reload shows the new version. Ctrl+C stops everything.
  */
 import fs from 'node:fs';

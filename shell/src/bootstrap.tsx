@@ -1,17 +1,29 @@
+/*
+ * The shell's start-up, in steps that each run in a task of their own: evaluating React's DOM renderer, then the
+ * app's modules, then rendering (in a transition, which React splits into short tasks too). A prerendered page
+ * is already painted when this runs, so every long task here would block a page the visitor can see.
+ */
 import { startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { pageByPath } from '@calc/shared';
-import { App } from './app/app';
-import { preloadRemotePage } from './remotes/remote-page';
+import type { SiteCatalog } from '@calc/singleton';
 import { inlineCatalog, loadCatalog } from './site/load-catalog';
-import { StartupFailure } from './app/startup-failure';
+import { isPrerendered, takeOverWhenRendered } from './app/take-over';
 
-function start(container: HTMLElement) {
-  const root = createRoot(container, {
+/** Lets the browser handle input and paint before the next step. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+async function start(container: HTMLElement) {
+  // A prerendered page shows its first screen already: render the live page beside it, then swap (take-over.ts).
+  const target = isPrerendered(container) ? takeOverWhenRendered(container) : container;
+  const inline = inlineCatalog();
+  const { createRoot } = await import('react-dom/client');
+  await nextTask();
+  const { App, StartupFailure, pageByPath, preloadRemotePage } = await import('./app/start-app');
+  await nextTask();
+  const root = createRoot(target, {
     // A failed remote is handled by its boundary on screen; keep the console note short.
     onCaughtError: (error) => console.warn('[shell] a page failed to render and shows its fallback:', error),
   });
-  const render = (catalog: Parameters<typeof App>[0]['catalog']) => {
+  const render = (catalog: SiteCatalog) => {
     // The page's remote starts loading now, while React renders the layout, not after.
     const arrival = pageByPath(catalog.pages, window.location.pathname);
     if (arrival) preloadRemotePage(arrival, catalog);
@@ -19,7 +31,6 @@ function start(container: HTMLElement) {
     startTransition(() => root.render(<App catalog={catalog} />));
   };
   // A composed page carries its catalogue: render at once. Otherwise (development) compose it first.
-  const inline = inlineCatalog();
   if (inline) render(inline);
   else
     loadCatalog().then(render, (error) => {

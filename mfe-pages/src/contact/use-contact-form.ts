@@ -130,6 +130,7 @@ export function useContactForm(send: (fields: ContactFields) => Promise<void> = 
     status,
     submitting,
     canSubmit: valid && !submitting,
-    formProps: { noValidate: true, onSubmit: submit, onKeyDown: keyDown },
+    // POST, never the default GET: a form sent before (or without) the scripts must not put a message in the address.
+    formProps: { noValidate: true, method: 'post', onSubmit: submit, onKeyDown: keyDown },
   };
 }

@@ -156,7 +156,7 @@ export function useCalculator<K extends string, R>(options: Options<K, R>): Calc
   useEffect(() => {
     const fromUrl = fromQueryString(fields, searchParams.toString());
     const linkedCurrency = searchParams.get(CURRENCY_PARAM);
-    if (fromUrl && linkedCurrency && isCurrencyCode(linkedCurrency) && linkedCurrency !== currency) {
+    if (linkedCurrency && isCurrencyCode(linkedCurrency) && linkedCurrency !== currency) {
       currencyRef.current = linkedCurrency;
       setCurrency(linkedCurrency);
     }

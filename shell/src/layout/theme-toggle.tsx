@@ -1,6 +1,16 @@
+import styled from 'styled-components';
 import { useTheme } from '@calc/singleton';
 import { Icon } from '@calc/shared';
 import { HeaderButton } from './header-button';
+
+// Both icons are rendered and the page's `dark` class picks one, so a prerendered page shows the right one at
+// first paint whatever theme it was rendered in.
+const ThemeIcon = styled.span<{ $for: 'light' | 'dark' }>`
+  display: ${({ $for }) => ($for === 'light' ? 'inline-flex' : 'none')};
+  :root.dark & {
+    display: ${({ $for }) => ($for === 'dark' ? 'inline-flex' : 'none')};
+  }
+`;
 
 export function ThemeToggle() {
   const { theme, toggleTheme } = useTheme();
@@ -13,7 +23,12 @@ export function ThemeToggle() {
       aria-pressed={dark}
       title={dark ? 'Switch to light theme' : 'Switch to dark theme'}
     >
-      <Icon name={dark ? 'sun' : 'moon'} />
+      <ThemeIcon $for="light">
+        <Icon name="moon" />
+      </ThemeIcon>
+      <ThemeIcon $for="dark">
+        <Icon name="sun" />
+      </ThemeIcon>
     </HeaderButton>
   );
 }

@@ -71,6 +71,7 @@ const SkeletonGrid = styled.div`
 
 /** How long a page may take before the visitor is told it is still coming (and may try again). */
 export const SLOW_AFTER_MS = 5_000;
+let firstSkeleton = true;
 
 const SlowNotice = styled.div`
   position: absolute;
@@ -100,7 +101,10 @@ const SlowNotice = styled.div`
 export function PageSkeleton({ title, onRetry }: { title?: string; onRetry?: () => void }) {
   const [slow, setSlow] = useState(false);
   useEffect(() => {
-    const timer = window.setTimeout(() => setSlow(true), SLOW_AFTER_MS);
+    // The page the visitor arrived on counts from their arrival: a prerendered page has shown it since then.
+    const waited = firstSkeleton ? performance.now() : 0;
+    firstSkeleton = false;
+    const timer = window.setTimeout(() => setSlow(true), Math.max(0, SLOW_AFTER_MS - waited));
     return () => window.clearTimeout(timer);
   }, []);
   return (

@@ -3,8 +3,8 @@
  * site, each with its own head (title, meta description, canonical URL, Open Graph) for crawlers and link
  * previews that run no script; the catalogue inlined, so the shell starts without asking for it; and for a
  * remote's page a preload of that remote's entry, so it downloads with the page instead of after the shell's
- * scripts. The body stays the empty root the client renders into. (Prerendering the frame into it was measured:
- * see the README's performance notes.)
+ * scripts. The body is the empty root: the prerender step after compose (scripts/prerender.ts) puts the page's
+ * first screen into it.
  */
 import type { PageFacts, SiteCatalog } from '@calc/singleton';
 import { CATALOG_ELEMENT_ID } from './load-catalog';

@@ -1,0 +1,128 @@
+/*
+ * First paint from HTML (scripts/prerender.ts, shell/src/app/take-over.ts): each page's first screen is in its
+ * HTML, readable with no script at all, right in the stored theme and currency before any script, and the
+ * scripts' takeover changes nothing the visitor sees or typed.
+ */
+import { expect, test, type Page, type Route } from '@playwright/test';
+import { money, resultValue, trackPageErrors, waitForTakeover } from './support';
+
+/** Every field in the main area: its label's text, found in the page itself. */
+async function labelledFields(page: Page): Promise<{ id: string; label: string }[]> {
+  return page.locator('main').evaluate((main) =>
+    Array.from(main.querySelectorAll<HTMLElement>('input:not([type="hidden"]), textarea, select')).map((field) => ({
+      id: field.id,
+      label: (main.querySelector(`label[for="${CSS.escape(field.id)}"]`)?.textContent ?? '').trim(),
+    })),
+  );
+}
+
+test.describe('with JavaScript disabled', () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const { path, heading, fields } of [
+    { path: '/sip-calculator', heading: 'SIP Calculator', fields: 4 },
+    { path: '/contact-us', heading: 'Contact Us', fields: 3 },
+  ]) {
+    test(`${path} shows its layout, heading and every field by its label`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Sidebar' })).toBeAttached();
+      await expect(page.getByRole('link', { name: 'About Us' }).first()).toBeAttached();
+      await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText(heading);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      const found = await labelledFields(page);
+      expect(found.length).toBeGreaterThanOrEqual(fields);
+      for (const { id, label } of found) {
+        expect(label, `the field #${id} has a label`).not.toBe('');
+        await expect(page.getByLabel(label, { exact: true })).toHaveAttribute('id', id);
+      }
+    });
+  }
+
+  test('a calculator shows its empty results and the Calculate button', async ({ page }) => {
+    await page.goto('/sip-calculator');
+    await expect(page.getByRole('button', { name: 'Calculate', exact: true })).toBeVisible();
+    await expect(resultValue(page, 'Maturity Amount:')).toHaveText(money(0));
+  });
+});
+
+test('what the visitor types before the scripts have run is kept, and Calculate uses it', async ({ page }) => {
+  const errors = trackPageErrors(page);
+  // Hold the shell's entry script until the fields have been typed into.
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/main\.[0-9a-f]+\.js$/, async (route: Route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/sip-calculator', { waitUntil: 'domcontentloaded' });
+  await page.getByLabel('Monthly SIP Amount', { exact: true }).fill('2000');
+  await page.getByLabel('Annual Interest Rate (%)', { exact: true }).fill('12');
+  await page.getByLabel('Investment Duration (Years)', { exact: true }).fill('3');
+  await page.getByLabel('Investment Duration (Years)', { exact: true }).focus();
+  expect(await page.evaluate(() => 'takenOver' in document.documentElement.dataset)).toBe(false);
+  release();
+  await waitForTakeover(page);
+  await expect(page.getByLabel('Monthly SIP Amount', { exact: true })).toHaveValue('2000');
+  await expect(page.getByLabel('Annual Interest Rate (%)', { exact: true })).toHaveValue('12');
+  await expect(page.getByLabel('Investment Duration (Years)', { exact: true })).toHaveValue('3');
+  // The focus stayed in the field the visitor was in.
+  await expect(page.getByLabel('Investment Duration (Years)', { exact: true })).toBeFocused();
+  await page.getByRole('button', { name: 'Calculate', exact: true }).click();
+  await expect(resultValue(page, 'Total Deposit:')).toHaveText(money(2000 * 12 * 3));
+  await expect(page).toHaveURL(/sipAmount=2000/);
+  expect(errors).toEqual([]);
+});
+
+for (const path of ['/sip-calculator', '/', '/contact-us']) {
+  test(`${path}: the scripts take over without a layout shift`, async ({ page }) => {
+    await page.addInitScript(() => {
+      const w = window as unknown as { layoutShift: number };
+      w.layoutShift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) w.layoutShift += (entry as unknown as { value: number }).value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(path);
+    await waitForTakeover(page);
+    await expect(page.getByRole('status', { name: 'Loading' })).toHaveCount(0);
+    await page.waitForTimeout(500);
+    // Lighthouse reports CLS to three decimals; a sub-pixel rounding of a text's width may register below that.
+    expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBeLessThan(0.0005);
+  });
+}
+
+test('the stored dark theme and currency show at first paint, with every script blocked', async ({ page }) => {
+  await page.addInitScript(() => {
+    localStorage.setItem('theme', 'dark');
+    localStorage.setItem('selectedCurrency', 'INR');
+  });
+  // The page's own inline scripts run; no script file is fetched.
+  await page.route(/\.js(\?|$)/, (route) => route.abort());
+  await page.goto('/sip-calculator');
+  const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  const [r, g, b] = background.match(/\d+/g)!.map(Number);
+  expect(r + g + b, `a dark background, not ${background}`).toBeLessThan(120);
+  const amountField = page.getByLabel('Monthly SIP Amount', { exact: true }).locator('..');
+  await expect(amountField).toContainText('₹');
+  await expect(page.getByRole('button', { name: 'Currency: INR' })).toContainText('INR');
+  await expect(resultValue(page, 'Maturity Amount:')).toHaveText(money(0, 'INR', 'en-IN'));
+  expect(await page.evaluate(() => 'takenOver' in document.documentElement.dataset)).toBe(false);
+});
+
+test('the prerendered page and the live page show the same in the stored currency', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('selectedCurrency', 'EUR'));
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/main\.[0-9a-f]+\.js$/, async (route: Route) => {
+    await released;
+    await route.continue();
+  });
+  await page.goto('/sip-calculator', { waitUntil: 'domcontentloaded' });
+  const before = await resultValue(page, 'Maturity Amount:').textContent();
+  expect(before).toBe(money(0, 'EUR', 'fr-FR'));
+  release();
+  await waitForTakeover(page);
+  await expect(resultValue(page, 'Maturity Amount:')).toHaveText(before!);
+  await expect(page.getByRole('button', { name: 'Currency: EUR' })).toBeVisible();
+});
