@@ -63,7 +63,8 @@ test('what the visitor types before the scripts have run is kept, and Calculate 
   expect(await page.evaluate(() => 'takenOver' in document.documentElement.dataset)).toBe(false);
   release();
   await waitForTakeover(page);
-  await expect(page.getByLabel('Monthly SIP Amount', { exact: true })).toHaveValue('2000');
+  // As the live field shows it: grouped.
+  await expect(page.getByLabel('Monthly SIP Amount', { exact: true })).toHaveValue('2,000');
   await expect(page.getByLabel('Annual Interest Rate (%)', { exact: true })).toHaveValue('12');
   await expect(page.getByLabel('Investment Duration (Years)', { exact: true })).toHaveValue('3');
   // The focus stayed in the field the visitor was in.

@@ -90,7 +90,8 @@ function FieldInputView<K extends string>({
       caret -= 1;
     }
     const regrouped = regroupTyped(text, caret, grouping);
-    if (regrouped.text !== input.value) pendingCaret.current = regrouped.caret;
+    // Only when the field will render anew: a caret left pending would land on a later keystroke.
+    pendingCaret.current = regrouped.text !== input.value && regrouped.text !== shownText ? regrouped.caret : null;
     onChange(field.name, regrouped.text);
   }
 

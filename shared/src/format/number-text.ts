@@ -110,7 +110,8 @@ function groupDigits(digits: string, { separator, indian }: Grouping): string {
  */
 export function regroupTyped(text: string, caret: number, grouping: Grouping): { text: string; caret: number } {
   const match = TYPED_PLAIN.exec(text);
-  if (!match || match[2] === '') return { text, caret };
+  // A separator typed last is the visitor still typing (the space of "5 lakh", a group of their own): leave it.
+  if (!match || match[2] === '' || /[,'’\s\u00a0\u202f]$/.test(text)) return { text, caret };
   const [, sign, whole, fraction = ''] = match;
   const digits = whole.replace(/\D/g, '');
   const next = `${sign}${groupDigits(digits, grouping)}${fraction}`;

@@ -125,9 +125,12 @@ describe('regroupTyped', () => {
     expect(regroupTyped(text, text.length, grouping).text).toBe(expected);
   });
 
-  it.each(['10k', '1.5Cr', '1e6', '5-3', '--', '.', '', 'abc', '5 lakh'])('%s stays exactly as typed', (text) => {
-    expect(regroupTyped(text, 1, US)).toEqual({ text, caret: 1 });
-  });
+  it.each(['10k', '1.5Cr', '1e6', '5-3', '--', '.', '', 'abc', '5 lakh', '5 ', '5000 ', '1,000,'])(
+    '%s stays exactly as typed',
+    (text) => {
+      expect(regroupTyped(text, 1, US)).toEqual({ text, caret: 1 });
+    },
+  );
 
   it('keeps the caret after the same digit', () => {
     // A 9 typed in the middle of 50,00,000: the caret stays after that 9, the 5th digit.
