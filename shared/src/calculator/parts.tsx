@@ -410,13 +410,8 @@ export const StaleArea = styled.div<{ $stale: boolean }>`
 `;
 
 /** The results card's heading (focused after Calculate on a phone) with the card's actions beside it. */
-export const ResultsHeader = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+export const ResultsHeader = styled(Toolbar)`
   justify-content: space-between;
-  gap: 8px;
-  margin-bottom: 12px;
   h2 {
     font-size: 18px;
     font-weight: 700;

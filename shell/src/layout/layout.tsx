@@ -7,20 +7,12 @@ import { Sidebar } from './sidebar';
 import { SidebarProvider, useSidebar } from './sidebar-state';
 import { useRouteEffects } from './route-effects';
 import { SiteFooter } from './site-footer';
+import { besideSidebar } from './beside-sidebar';
 
 const Main = styled.main<{ $expanded: boolean }>`
   padding: calc(var(--header-height) + 20px) 16px 48px;
   min-height: 100vh;
-  transition: margin-left 0.2s ease;
-  @media (min-width: 640px) {
-    padding-left: 24px;
-    padding-right: 24px;
-  }
-  @media (min-width: 1280px) {
-    margin-left: ${({ $expanded }) => ($expanded ? 'var(--sidebar-expanded)' : 'var(--sidebar-collapsed)')};
-    padding-left: 32px;
-    padding-right: 32px;
-  }
+  ${besideSidebar}
 `;
 
 const Content = styled.div`

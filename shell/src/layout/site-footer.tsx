@@ -2,6 +2,7 @@ import styled from 'styled-components';
 import { Link, useSiteCatalog } from '@calc/singleton';
 import { hrefOf, PROJECT_TITLE } from '@calc/shared';
 import { footerLinks } from './footer-links';
+import { besideSidebar } from './beside-sidebar';
 
 /*
  * Sits after <main>, whose min-height is the viewport: the footer starts below the first screen and never moves
@@ -13,16 +14,7 @@ const Bar = styled.footer<{ $expanded: boolean }>`
   color: var(--text-muted);
   font-size: 14px;
   padding: 24px 16px 28px;
-  @media (min-width: 640px) {
-    padding-left: 24px;
-    padding-right: 24px;
-  }
-  @media (min-width: 1280px) {
-    margin-left: ${({ $expanded }) => ($expanded ? 'var(--sidebar-expanded)' : 'var(--sidebar-collapsed)')};
-    padding-left: 32px;
-    padding-right: 32px;
-    transition: margin-left 0.2s ease;
-  }
+  ${besideSidebar}
 `;
 
 const Inner = styled.div`
