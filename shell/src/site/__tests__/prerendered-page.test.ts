@@ -6,6 +6,7 @@ import {
   PRERENDERED_ATTRIBUTE,
   startScriptsAfterPaint,
   withSnapshot,
+  FIRST_SCREEN_END,
   type CurrencyTexts,
 } from '../prerendered-page';
 import { routePage } from '../route-pages';
@@ -36,6 +37,15 @@ const parse = (html: string) => new DOMParser().parseFromString(html, 'text/html
 describe('withSnapshot', () => {
   const page = withSnapshot(sip, SNAPSHOT, currencyScript(TEXTS));
   const doc = parse(page);
+
+  it('holds rendering until the whole first screen and its currency script are parsed (one first frame)', () => {
+    const expectLink = doc.head.querySelector(`link[rel="expect"][blocking="render"]`)!;
+    expect(expectLink.getAttribute('href')).toBe(`#${FIRST_SCREEN_END}`);
+    const marker = doc.getElementById(FIRST_SCREEN_END)!;
+    // After the root and the script that follows it.
+    expect(marker.previousElementSibling!.tagName).toBe('SCRIPT');
+    expect(marker.previousElementSibling!.previousElementSibling!.id).toBe('root');
+  });
 
   it('puts the markup into the root, marked as prerendered, and the CSS into the head', () => {
     const root = doc.getElementById('root')!;
