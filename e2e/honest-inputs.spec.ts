@@ -1,5 +1,5 @@
 import { expect, test, type Page } from './app-test';
-import { calculate, fillFields, money, resultValue, trackPageErrors } from './support';
+import { calculate, fillFields, money, sipMaturity, resultValue, trackPageErrors } from './support';
 
 /*
  * Honest inputs: every field says what is wrong with it, and the URL always matches what is shown.
@@ -12,13 +12,6 @@ async function typeInto(page: Page, label: string, text: string) {
   const input = field(page, label);
   await input.fill('');
   await input.pressSequentially(text);
-}
-
-/** The SIP maturity by the specification's monthly loop (deposit, then grow), computed here independently. */
-function sipMaturity(monthly: number, annualRate: number, years: number): number {
-  let balance = 0;
-  for (let month = 0; month < years * 12; month++) balance = (balance + monthly) * (1 + annualRate / 100 / 12);
-  return balance;
 }
 
 const LOAN = { 'Loan Amount': '500000', 'Annual Interest Rate (%)': '9', 'Loan Tenure (Years)': '20' };

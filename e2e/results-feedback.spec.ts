@@ -1,16 +1,10 @@
 import { expect, test, type Page } from './app-test';
-import { calculate, fillFields, money, pickCurrency, resultValue } from './support';
+import { calculate, fillFields, money, sipMaturity, pickCurrency, resultValue } from './support';
 
 /* What Calculate does, as a visitor feels it: results never silently out of date, and in view on a phone. */
 
 const STALE = 'Inputs changed. Press Calculate to update.';
 const SIP = { 'Monthly SIP Amount': '10000', 'Annual Interest Rate (%)': '12', 'Investment Duration (Years)': '10' };
-
-function sipMaturity(monthly: number, annualRate: number, years: number): number {
-  let balance = 0;
-  for (let month = 0; month < years * 12; month++) balance = (balance + monthly) * (1 + annualRate / 100 / 12);
-  return balance;
-}
 
 async function inViewport(page: Page, selector: string): Promise<boolean> {
   return page

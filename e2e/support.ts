@@ -60,3 +60,10 @@ export function grouped(value: string): string {
 export async function waitForTakeover(page: Page) {
   await page.waitForFunction(() => 'takenOver' in document.documentElement.dataset, undefined, { timeout: 20_000 });
 }
+
+/** The SIP maturity by the specification's monthly loop (deposit, then grow) without step-up, computed independently. */
+export function sipMaturity(monthly: number, annualRate: number, years: number): number {
+  let balance = 0;
+  for (let month = 0; month < years * 12; month++) balance = (balance + monthly) * (1 + annualRate / 100 / 12);
+  return balance;
+}
