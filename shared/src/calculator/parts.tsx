@@ -2,7 +2,7 @@
 import { memo, useLayoutEffect, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { currencySymbol, formatCurrency, formatCurrencyShort, groupThousands, localeOf } from '../format/currency';
-import { groupingOf, parseNumberText, regroupTyped } from '../format/number-text';
+import { groupingOf, parseNumberText, regroupTyped, withoutSeparators } from '../format/number-text';
 import { useCurrency } from '@calc/singleton';
 import { Button } from '../ui/button';
 import { DataTable } from '../ui/data-table';
@@ -83,9 +83,13 @@ function FieldInputView<K extends string>({
     let text = input.value;
     let caret = input.selectionStart ?? text.length;
     // Backspace over a group separator would change nothing: it takes the digit before it instead.
-    const digitsOf = (typed: string) => typed.replace(/[,'’\s\u00a0\u202f]/g, '');
     const inputType = (event.nativeEvent as InputEvent).inputType;
-    if (inputType === 'deleteContentBackward' && text !== shownText && digitsOf(text) === digitsOf(shownText) && caret > 0) {
+    if (
+      inputType === 'deleteContentBackward' &&
+      text !== shownText &&
+      withoutSeparators(text) === withoutSeparators(shownText) &&
+      caret > 0
+    ) {
       text = text.slice(0, caret - 1) + text.slice(caret);
       caret -= 1;
     }

@@ -1,3 +1,4 @@
+import { groupDigits } from './number-text';
 import { CURRENCIES, DEFAULT_CURRENCY, isCurrencyCode, type CurrencyCode } from '@calc/singleton';
 
 export { CURRENCIES, DEFAULT_CURRENCY, isCurrencyCode, type CurrencyCode };
@@ -73,8 +74,7 @@ export function formatNumber(value: number | null | undefined, locale = FALLBACK
  */
 export function groupThousands(value: number): string {
   const [whole, fraction] = String(Math.abs(value)).split('.');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  return `${value < 0 ? '-' : ''}${grouped}${fraction ? `.${fraction}` : ''}`;
+  return `${value < 0 ? '-' : ''}${groupDigits(whole, { separator: ',', indian: false })}${fraction ? `.${fraction}` : ''}`;
 }
 
 /** A percentage with exactly 2 decimals: 12.5 -> "12.50%". */

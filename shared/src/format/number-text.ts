@@ -28,14 +28,22 @@ const SHORTHAND: Record<string, number> = {
 };
 
 /** What may separate digit groups: commas, apostrophes (Swiss), or spaces (the no-break spaces of French and others too). */
-const GROUP_SEPARATORS = /[,'’\s\u00a0\u202f]/g;
+const SEPARATOR = String.raw`[,'’\s\u00a0\u202f]`;
+const SEPARATORS = new RegExp(SEPARATOR, 'g');
+const IS_SEPARATOR = new RegExp(`^${SEPARATOR}$`);
+const ENDS_WITH_SEPARATOR = new RegExp(`${SEPARATOR}$`);
+
+/** The text without its group separators: '50,00,000' -> '5000000'. */
+export function withoutSeparators(text: string): string {
+  return text.replace(SEPARATORS, '');
+}
 
 /**
  * The digits before the decimal point: plain (1500000), or grouped in the Western (1,500,000) or Indian
  * (15,00,000) way with commas or spaces. The last group has three digits, so "12,50" (a decimal comma) is
  * refused rather than silently read as 1250.
  */
-const WHOLE = String.raw`\d+|\d{1,3}(?:[,'’\s\u00a0\u202f]\d{2,3})*[,'’\s\u00a0\u202f]\d{3}`;
+const WHOLE = String.raw`\d+|\d{1,3}(?:${SEPARATOR}\d{2,3})*${SEPARATOR}\d{3}`;
 const NUMBER = new RegExp(String.raw`^([+-]?)(${WHOLE})?(?:\.(\d*))?(?:e([+-]?\d+))?(?:[\s\u00a0\u202f]*([a-z]+))?$`, 'i');
 
 /**
@@ -57,7 +65,7 @@ export function parseNumberText(text: string): NumberText {
     if (scale === undefined || exponent !== undefined) return { kind: 'not-a-number' };
     power += scale;
   }
-  const digits = whole.replace(GROUP_SEPARATORS, '') || '0';
+  const digits = withoutSeparators(whole) || '0';
   const value = Number(`${sign}${digits}.${fraction ?? ''}e${power}`);
   if (Number.isNaN(value)) return { kind: 'not-a-number' };
   return { kind: 'number', value: value === 0 ? 0 : value, shorthand: word !== undefined };
@@ -91,9 +99,11 @@ export function groupingOf(locale: string): Grouping {
 }
 
 /** A plain number as typed so far: sign, digits with any grouping, and an optional decimal part. */
-const TYPED_PLAIN = /^([+-]?)([\d,'’\s\u00a0\u202f]*\d[\d,'’\s\u00a0\u202f]*|)(\.\d*)?$/;
+const DIGIT_OR_SEPARATOR = String.raw`[\d,'’\s\u00a0\u202f]`;
+const TYPED_PLAIN = new RegExp(String.raw`^([+-]?)(${DIGIT_OR_SEPARATOR}*\d${DIGIT_OR_SEPARATOR}*|)(\.\d*)?$`);
 
-function groupDigits(digits: string, { separator, indian }: Grouping): string {
+/** Digits in groups: '5000000' -> '5,000,000', or '50,00,000' in the Indian way. */
+export function groupDigits(digits: string, { separator, indian }: Grouping): string {
   if (digits.length <= 3) return digits;
   const last = digits.slice(-3);
   const rest = digits.slice(0, -3);
@@ -111,17 +121,16 @@ function groupDigits(digits: string, { separator, indian }: Grouping): string {
 export function regroupTyped(text: string, caret: number, grouping: Grouping): { text: string; caret: number } {
   const match = TYPED_PLAIN.exec(text);
   // A separator typed last is the visitor still typing (the space of "5 lakh", a group of their own): leave it.
-  if (!match || match[2] === '' || /[,'’\s\u00a0\u202f]$/.test(text)) return { text, caret };
+  if (!match || match[2] === '' || ENDS_WITH_SEPARATOR.test(text)) return { text, caret };
   const [, sign, whole, fraction = ''] = match;
   const digits = whole.replace(/\D/g, '');
   const next = `${sign}${groupDigits(digits, grouping)}${fraction}`;
   if (next === text) return { text, caret };
   // The caret goes after as many significant characters (digits, sign, point) as were before it.
-  const significant = (value: string) => value.replace(/[,'’\s\u00a0\u202f]/g, '');
-  const wanted = significant(text.slice(0, caret)).length;
+  const wanted = withoutSeparators(text.slice(0, caret)).length;
   let position = 0;
   for (let seen = 0; position < next.length && seen < wanted; position++) {
-    if (!/[,'’\s\u00a0\u202f]/.test(next[position])) seen++;
+    if (!IS_SEPARATOR.test(next[position])) seen++;
   }
   return { text: next, caret: position };
 }
