@@ -12,6 +12,7 @@ export { Alert, type AlertProps, type AlertVariant } from './ui/alert';
 export { Card, CardShell, type CardProps } from './ui/card';
 export { Label } from './ui/label';
 export { Input, FieldMessage, InputFrame, parseNumber, type InputProps } from './ui/input';
+export { Select } from './ui/select';
 export { Breadcrumb } from './ui/breadcrumb';
 export { Tabs, type TabItem } from './ui/tabs';
 export { DataTable, type TableColumn } from './ui/data-table';
@@ -44,6 +45,8 @@ export {
   CopyLinkButton,
   EmptyHint,
   ResultMessage,
+  SolveForControl,
+  solvedItem,
   CalculatorGrid,
   LiveRegion,
   Toolbar,

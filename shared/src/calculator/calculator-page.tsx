@@ -18,6 +18,8 @@ import {
   ResultMessage,
   ResultStats,
   ResultsHeader,
+  SolveForControl,
+  solvedItem,
   StaleArea,
   StaleNotice,
 } from './parts';
@@ -42,9 +44,17 @@ export function CalculatorPage<K extends string, R, Row>({ definition, children 
   // The figures paint at once after Calculate; the chart and report tables (hundreds of rows) follow in a render
   // that yields to the browser, so a phone shows the answer within a frame or two.
   const detail = useDeferredValue(result);
-  const message = calculated ? (definition.message?.(result) ?? null) : null;
+  const { solution } = state;
+  const message = calculated ? (solution?.note ?? definition.message?.(result) ?? null) : null;
   const warnings = calculated ? (definition.warnings?.(result) ?? []) : [];
-  const headline = definition.results.find((item) => item.headline) ?? definition.results[0];
+  // A solved plan shows what was found first, then the calculator's usual figures for that plan.
+  const items = solution
+    ? [
+        ...solution.figures.map((figure, index) => solvedItem<R>(figure, index === 0)),
+        ...definition.results.map((item) => ({ ...item, headline: false })),
+      ]
+    : definition.results;
+  const headline = items.find((item) => item.headline) ?? items[0];
 
   const formRef = useRef<HTMLFormElement>(null);
   const resultsHeadingRef = useRef<HTMLHeadingElement>(null);
@@ -56,13 +66,18 @@ export function CalculatorPage<K extends string, R, Row>({ definition, children 
 
   const resultsPanel = (
     <div>
+      {state.unsolved ? (
+        <ResultMessage $tone="bad" role="alert">
+          {state.unsolved}
+        </ResultMessage>
+      ) : null}
       {!calculated ? (
         <EmptyHint>
           <Icon name="calculator" />
           Enter your values and press Calculate to see the results.
         </EmptyHint>
       ) : null}
-      <ResultStats items={definition.results} result={result} />
+      <ResultStats items={items} result={result} />
       {warnings.map((warning) => (
         <ResultMessage key={warning} $tone="bad" role="note">
           Warning: {warning}
@@ -113,9 +128,18 @@ export function CalculatorPage<K extends string, R, Row>({ definition, children 
         <Card title={definition.inputCardTitle ?? 'Your details'} id={`${definition.id}-inputs`}>
           <form noValidate onSubmit={onSubmit} ref={formRef}>
             <FieldStack>
+              {definition.modes?.length ? (
+                <SolveForControl
+                  calculatorId={definition.id}
+                  normalLabel={definition.normalModeLabel ?? headlineLabel(definition.results)}
+                  modes={definition.modes}
+                  value={state.modeId}
+                  onChange={state.setMode}
+                />
+              ) : null}
               <FieldList
                 calculatorId={definition.id}
-                fields={definition.fields}
+                fields={state.fields}
                 raw={state.raw}
                 errors={state.errors}
                 onChange={state.setField}
@@ -148,6 +172,10 @@ export function CalculatorPage<K extends string, R, Row>({ definition, children 
       {children}
     </>
   );
+}
+
+function headlineLabel(results: { label: string; headline?: boolean }[]): string {
+  return (results.find((item) => item.headline) ?? results[0]).label.replace(/:$/, '');
 }
 
 /** The exposed page of a calculator that is nothing but its definition. */

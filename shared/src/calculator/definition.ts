@@ -51,6 +51,42 @@ export interface ReportDefinition<R, Row> {
 
 export type Values<K extends string> = Record<K, number>;
 
+/** What solving backwards found, or why it cannot be found and what would work. */
+export type Solved<T> = { ok: true; value: T } | { ok: false; reason: string };
+
+/** A solved figure, shown before the calculator's usual results. */
+export interface SolvedFigure {
+  label: string;
+  value: number | string;
+  format: ValueFormat;
+}
+
+/** The answer of a "Solve for" mode: the figures found, and the usual results of the plan they complete. */
+export interface Solution<R> {
+  /** The first is the headline: the input that was found. */
+  figures: SolvedFigure[];
+  result: R;
+  /** Replaces the calculator's own sentence, which may not fit a solved plan (SWP's 'depleted' at exactly 0). */
+  note?: ResultNote;
+}
+
+/**
+ * "Solve for" one input: its field gives way to target fields (Target Amount), and the mode finds the input from
+ * the target and the other inputs.
+ */
+export interface SolveMode<K extends string, R, V extends object = object> {
+  /** The value of the URL's solveFor parameter. */
+  id: string;
+  /** The option's name: the label of the input it finds. */
+  label: string;
+  /** The input found; its field is replaced by the targets. None: the fields stay (the retirement planner's extra investment). */
+  replaces?: K;
+  /** The fields given instead, where the replaced field was. Their names may be shared by several modes. */
+  targets: FieldDefinition[];
+  /** Every value of the mode's fields by name (the other inputs and the targets). A method: V narrows per mode. */
+  solve(values: V): Solved<Solution<R>>;
+}
+
 export interface CalculatorDefinition<K extends string, R, Row = unknown> {
   /** Short id: field ids and the CSV file name derive from it. */
   id: string;
@@ -78,4 +114,10 @@ export interface CalculatorDefinition<K extends string, R, Row = unknown> {
   /** SIP and SWP put the input card in a third of the width. */
   layout?: 'narrow-inputs' | 'even';
   inputCardTitle?: string;
+  /**
+   * Solving backwards: the "Solve for" control lists the normal result first (named by normalModeLabel, the
+   * specification's page, the default) and then these modes.
+   */
+  modes?: SolveMode<K, R>[];
+  normalModeLabel?: string;
 }

@@ -1,5 +1,5 @@
 /* Pure rules for calculator fields: bounds, messages, query strings and CSV. No React here. */
-import type { FieldDefinition, ReportColumn, Values } from './definition';
+import type { FieldDefinition, ReportColumn, SolveMode, Values } from './definition';
 import { groupThousands } from '../format/currency';
 import { parseNumberText } from '../format/number-text';
 
@@ -118,6 +118,33 @@ export function fromQueryString<K extends string>(fields: FieldDefinition<K>[], 
     if (text !== null && parseNumberText(text).kind === 'number') raw[field.name] = text.trim();
   }
   return raw;
+}
+
+/** The query parameter that names a "Solve for" mode; absent for the calculator's normal result. */
+export const SOLVE_FOR_PARAM = 'solveFor';
+
+/** The fields a mode shows: the input it finds gives way to its targets, in that input's place. */
+export function fieldsOfMode<K extends string, R>(
+  fields: FieldDefinition<K>[],
+  mode: SolveMode<K, R> | undefined,
+): FieldDefinition<string>[] {
+  if (!mode) return fields;
+  if (!mode.replaces) return [...fields, ...mode.targets];
+  return fields.flatMap((field) => (field.name === mode.replaces ? mode.targets : [field]));
+}
+
+/** Every field any mode may show, each once: what the visitor typed in one mode is kept for another. */
+export function allFieldsOf<K extends string, R>(fields: FieldDefinition<K>[], modes: SolveMode<K, R>[] = []) {
+  const all: FieldDefinition<string>[] = [...fields];
+  for (const target of modes.flatMap((mode) => mode.targets))
+    if (!all.some((field) => field.name === target.name)) all.push(target);
+  return all;
+}
+
+/** The mode a URL names (solveFor=…), or undefined for the normal result or a name no mode has. */
+export function modeFromQuery<K extends string, R>(modes: SolveMode<K, R>[] = [], search: string) {
+  const id = new URLSearchParams(search).get(SOLVE_FOR_PARAM);
+  return modes.find((mode) => mode.id === id);
 }
 
 function csvCell(value: string | number | null): string {

@@ -9,7 +9,8 @@ import { DataTable } from '../ui/data-table';
 import { Icon } from '../ui/icons';
 import { Input } from '../ui/input';
 import { Label } from '../ui/label';
-import type { FieldDefinition, ReportColumn, ResultItem } from './definition';
+import { Select } from '../ui/select';
+import type { FieldDefinition, ReportColumn, ResultItem, SolvedFigure } from './definition';
 import type { FieldErrors, RawValues } from './fields';
 import { toCsv } from './fields';
 import { formatValue } from './format-value';
@@ -177,6 +178,46 @@ export function FieldList<K extends string>({
       ))}
     </>
   );
+}
+
+const SolveFor = styled.div`
+  padding-bottom: 16px;
+  border-bottom: 1px solid var(--border);
+`;
+
+/** The "Solve for" control: the calculator's normal result first, then each input it can find from a target. */
+export function SolveForControl({
+  calculatorId,
+  normalLabel,
+  modes,
+  value,
+  onChange,
+}: {
+  calculatorId: string;
+  normalLabel: string;
+  modes: { id: string; label: string }[];
+  value: string;
+  onChange: (modeId: string) => void;
+}) {
+  const id = `${calculatorId}-solve-for`;
+  return (
+    <SolveFor>
+      <Label htmlFor={id}>Solve for</Label>
+      <Select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
+        <option value="">{normalLabel}</option>
+        {modes.map((mode) => (
+          <option key={mode.id} value={mode.id}>
+            {mode.label}
+          </option>
+        ))}
+      </Select>
+    </SolveFor>
+  );
+}
+
+/** A solved figure as a result item, so it shows like the calculator's own figures. */
+export function solvedItem<R>(figure: SolvedFigure, headline: boolean): ResultItem<R> {
+  return { label: figure.label, value: () => figure.value, format: figure.format, headline };
 }
 
 const Stats = styled.dl`

@@ -14,14 +14,18 @@ function topInView(element: Element): boolean {
 /**
  * After a calculation: the results (their heading) come into view and take focus, unless they are already on
  * screen (desktop, results beside the inputs), where focus stays on the button. After a refusal: the first
- * field with a message comes into view and takes focus.
+ * field with a message comes into view and takes focus; without one (a target out of reach, explained in the
+ * results), the results come into view.
  */
 export function revealOutcome(succeeded: boolean, form: HTMLElement | null, resultsHeading: HTMLElement | null) {
   // After React has committed the new messages or results.
   requestAnimationFrame(() => {
     if (!succeeded) {
       const invalid = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
-      if (!invalid) return;
+      if (!invalid) {
+        revealOutcome(true, form, resultsHeading);
+        return;
+      }
       // A folded section opens to show its field (the retirement planner folds its sections).
       const folded = invalid.closest<HTMLElement>('[hidden]');
       if (folded) {

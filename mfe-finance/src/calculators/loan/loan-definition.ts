@@ -1,6 +1,7 @@
 import { amountField, BOUNDS, rateField, yearsField, type CalculatorDefinition, type ReportDefinition } from '@calc/shared';
 import { calculateLoan, type LoanInputs, type LoanMonth, type LoanResult, type LoanRow } from './loan';
 import { LoanChart } from './loan-chart';
+import { loanModes } from './loan-modes';
 
 /** Every month of the loan, beside the yearly breakdown. */
 const monthlySchedule: ReportDefinition<LoanResult, LoanMonth> & { id: string } = {
@@ -25,6 +26,7 @@ export const loanDefinition: CalculatorDefinition<keyof LoanInputs, LoanResult, 
   ],
   compute: calculateLoan,
   emptyResult: { emi: 0, totalPayment: 0, totalInterest: 0, rows: [], months: [] },
+  modes: loanModes,
   whenIncomplete: 'reset',
   resultsTabLabel: 'results',
   Chart: LoanChart,

@@ -1,6 +1,7 @@
 import { amountField, rateField, yearsField, type CalculatorDefinition } from '@calc/shared';
 import { calculateLumpSum, type LumpSumInputs, type LumpSumResult, type LumpSumRow } from './lump-sum';
 import { LumpSumChart } from './lump-sum-chart';
+import { lumpSumModes } from './lump-sum-modes';
 
 export const lumpSumDefinition: CalculatorDefinition<keyof LumpSumInputs, LumpSumResult, LumpSumRow> = {
   id: 'lump-sum',
@@ -11,6 +12,7 @@ export const lumpSumDefinition: CalculatorDefinition<keyof LumpSumInputs, LumpSu
   ],
   compute: calculateLumpSum,
   emptyResult: { maturityAmount: 0, totalDeposit: 0, rows: [] },
+  modes: lumpSumModes,
   whenIncomplete: 'reset',
   resultsTabLabel: 'results',
   Chart: LumpSumChart,

@@ -12,6 +12,9 @@ import {
   LiveRegion,
   ReportTable,
   ResultStats,
+  ResultMessage,
+  SolveForControl,
+  solvedItem,
   StaleArea,
   StaleNotice,
   Toolbar,
@@ -24,6 +27,7 @@ import {
   type Values,
 } from '@calc/shared';
 import { RetirementChart } from './retirement-chart';
+import { retirementModes } from './retirement-modes';
 import {
   approachSums,
   calculateRetirement,
@@ -85,6 +89,13 @@ const PersonalGrid = styled.div`
   }
   @media (min-width: 1100px) {
     grid-template-columns: repeat(4, minmax(0, 1fr));
+  }
+`;
+
+const SolveForSpacing = styled.div`
+  margin-bottom: 16px;
+  @media (min-width: 1100px) {
+    max-width: calc(50% - 8px);
   }
 `;
 
@@ -246,7 +257,16 @@ export function RetirementPlanner() {
     validate,
     emptyResult,
     whenIncomplete: 'reset',
+    modes: retirementModes,
   });
+  const { solution } = state;
+  // A solved plan shows the investment found first, then the plan's own figures.
+  const items = solution
+    ? [
+        ...solution.figures.map((figure, index) => solvedItem<RetirementResult>(figure, index === 0)),
+        ...summary.map((item) => ({ ...item, headline: false })),
+      ]
+    : summary;
   const { format } = useCurrencyFormat();
   // The summary paints at once; the 100-row table and the chart follow in a render that yields to the browser.
   const plan = useDeferredValue(state.result);
@@ -281,18 +301,29 @@ export function RetirementPlanner() {
         }
         id="retirement-personal"
       >
-        <PersonalGrid id="retirement-personal-fields" hidden={folded.personal}>
-          {personalFields.map((field) => (
-            <FieldInput
-              key={field.name}
+        <div id="retirement-personal-fields" hidden={folded.personal}>
+          <SolveForSpacing>
+            <SolveForControl
               calculatorId="retirement"
-              field={field}
-              value={state.raw[field.name]}
-              error={state.errors[field.name]}
-              onChange={state.setField}
+              normalLabel="Your retirement plan"
+              modes={retirementModes}
+              value={state.modeId}
+              onChange={state.setMode}
             />
-          ))}
-        </PersonalGrid>
+          </SolveForSpacing>
+          <PersonalGrid>
+            {personalFields.map((field) => (
+              <FieldInput
+                key={field.name}
+                calculatorId="retirement"
+                field={field}
+                value={state.raw[field.name]}
+                error={state.errors[field.name]}
+                onChange={state.setField}
+              />
+            ))}
+          </PersonalGrid>
+        </div>
       </Card>
 
       <Approaches>
@@ -385,7 +416,15 @@ export function RetirementPlanner() {
           <StaleNotice stale={state.stale} />
           <StaleArea $stale={state.stale} data-stale={state.stale || undefined}>
             <PlanStack>
-              <ResultStats items={summary} result={state.result} />
+              {state.unsolved ? (
+                <ResultMessage $tone="bad" role="alert">
+                  {state.unsolved}
+                </ResultMessage>
+              ) : null}
+              <ResultStats items={items} result={state.result} />
+              {state.calculated && solution?.note ? (
+                <ResultMessage $tone={solution.note.tone}>{solution.note.text}</ResultMessage>
+              ) : null}
               {state.calculated ? <RetirementChart result={plan} /> : null}
               <ReportTable columns={columns} rows={plan.rows} label="Retirement plan by age" fileName="retirement-plan.csv" />
             </PlanStack>

@@ -1,6 +1,7 @@
 import { amountField, BOUNDS, rateField, yearsField, type CalculatorDefinition } from '@calc/shared';
 import { calculateSip, type SipInputs, type SipResult, type SipRow } from './sip';
 import { SipChart } from './sip-chart';
+import { sipModes } from './sip-modes';
 
 export const sipDefinition: CalculatorDefinition<keyof SipInputs, SipResult, SipRow> = {
   id: 'sip',
@@ -13,6 +14,7 @@ export const sipDefinition: CalculatorDefinition<keyof SipInputs, SipResult, Sip
   ],
   compute: calculateSip,
   emptyResult: { totalDeposit: 0, maturityAmount: 0, totalReturns: 0, rows: [] },
+  modes: sipModes,
   whenIncomplete: 'keep',
   resultsTabLabel: 'results',
   Chart: SipChart,

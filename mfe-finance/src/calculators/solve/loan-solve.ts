@@ -1,3 +1,4 @@
+import type { LoanMonth, LoanResult, LoanRow } from '../loan/loan';
 import type { Solved } from './solve';
 
 /** The loan a monthly EMI repays in the tenure: EMI x (1 - (1 + r)^-n) / r, or EMI x n at 0 %. */
@@ -28,4 +29,37 @@ export function loanTenureFor(
   }
   const months = r === 0 ? loanAmount / emi : -Math.log(1 - firstInterest / emi) / Math.log(1 + r);
   return { ok: true, value: { months, wholeYears: Math.ceil(months / 12 - 1e-9) } };
+}
+
+/**
+ * The loan repaid by a fixed monthly EMI: each month the balance grows by its interest and the EMI comes off it;
+ * the last payment is what is left (a part of an EMI). Month by month, as a bank runs it: the EMI is the visitor's
+ * own figure, not one derived from a whole number of months.
+ */
+export function loanAtEmi(loanAmount: number, annualRate: number, emi: number, payments: number): LoanResult {
+  const r = annualRate / 100 / 12;
+  const months: LoanMonth[] = [];
+  let balance = loanAmount;
+  for (let month = 1; month <= payments && balance > 0; month++) {
+    const interest = balance * r;
+    const owed = balance + interest;
+    // The last month pays what is left; a float hair above the EMI in the final month is still the last payment.
+    const payment = month === payments || owed <= emi ? owed : emi;
+    balance = Math.max(0, owed - payment);
+    months.push({ month, payment, principalPaid: payment - interest, interestPaid: interest, remainingBalance: balance });
+  }
+  const rows: LoanRow[] = [];
+  for (let start = 0; start < months.length; start += 12) {
+    const year = months.slice(start, start + 12);
+    const sum = (pick: (m: LoanMonth) => number) => year.reduce((total, m) => total + pick(m), 0);
+    rows.push({
+      year: start / 12 + 1,
+      totalPayment: sum((m) => m.payment),
+      principalPaid: sum((m) => m.principalPaid),
+      interestPaid: sum((m) => m.interestPaid),
+      remainingBalance: year[year.length - 1].remainingBalance,
+    });
+  }
+  const totalPayment = months.reduce((total, m) => total + m.payment, 0);
+  return { emi, totalPayment, totalInterest: totalPayment - loanAmount, rows, months };
 }

@@ -4,7 +4,7 @@
  * uses, so feeding the solved value back reproduces the target. Groundwork for the "Solve for" control.
  */
 
-export type Solved<T> = { ok: true; value: T } | { ok: false; reason: string };
+export type { Solved } from '@calc/shared';
 
 /** The relative tolerance of the bisection: far below a cent on any amount the bounds allow. */
 export const SOLVE_TOLERANCE = 1e-12;
@@ -26,3 +26,14 @@ export function bisectIncreasing(f: (x: number) => number, low: number, high: nu
 
 /** The rates a solved rate must lie between: the fields' own bounds. */
 export const BOUNDS_OF_RATE = { min: -50, max: 100 } as const;
+
+/** A count of months as a visitor says it: "12 years 5 months", "7 months", "3 years". */
+export function yearsAndMonths(totalMonths: number): string {
+  const whole = Math.round(totalMonths);
+  const years = Math.floor(whole / 12);
+  const months = whole % 12;
+  const parts = [];
+  if (years > 0) parts.push(`${years} ${years === 1 ? 'year' : 'years'}`);
+  if (months > 0 || years === 0) parts.push(`${months} ${months === 1 ? 'month' : 'months'}`);
+  return parts.join(' ');
+}

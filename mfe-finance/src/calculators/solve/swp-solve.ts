@@ -4,9 +4,10 @@ import type { Solved } from './solve';
 /**
  * The largest monthly withdrawal (rising by the step-up each year) that the investment sustains for the whole
  * duration. Until the money runs out the final balance is affine in the withdrawal W: B(W) = B(0) - W x C, where
- * C is the final balance a withdrawal of 1 takes away. So W = B(0) / C, exactly, with the step-up.
+ * C is the final balance a withdrawal of 1 takes away. So W = (B(0) - L) / C for a balance L left at the end,
+ * exactly, with the step-up.
  */
-export function swpWithdrawalFor(i: Omit<SwpInputs, 'withdrawalAmount'>): Solved<number> {
+export function swpWithdrawalFor(i: Omit<SwpInputs, 'withdrawalAmount'>, leaveAtEnd = 0): Solved<number> {
   if (!(i.initialInvestment > 0)) return { ok: false, reason: 'Enter an initial investment above 0.' };
   const monthlyRate = i.annualRate / 100 / 12;
   const stepFactor = 1 + i.yearlyStepUp / 100;
@@ -23,5 +24,12 @@ export function swpWithdrawalFor(i: Omit<SwpInputs, 'withdrawalAmount'>): Solved
   }
   if (!(taken > 0) || !Number.isFinite(grown / taken))
     return { ok: false, reason: 'No withdrawal can be computed for these values.' };
-  return { ok: true, value: grown / taken };
+  // B(W) = B(0) - W x C = what is to be left.
+  if (leaveAtEnd >= grown) {
+    return {
+      ok: false,
+      reason: `Without withdrawals the investment grows to ${grown.toFixed(2)} by the end, not more than the amount to leave: lower that amount, or raise the investment or the rate.`,
+    };
+  }
+  return { ok: true, value: (grown - leaveAtEnd) / taken };
 }

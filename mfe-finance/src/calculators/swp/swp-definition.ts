@@ -1,6 +1,7 @@
 import { amountField, BOUNDS, rateField, yearsField, type CalculatorDefinition } from '@calc/shared';
 import { calculateSwp, type SwpInputs, type SwpResult, type SwpRow } from './swp';
 import { SwpChart } from './swp-chart';
+import { swpModes } from './swp-modes';
 
 export const swpDefinition: CalculatorDefinition<keyof SwpInputs, SwpResult, SwpRow> = {
   id: 'swp',
@@ -14,6 +15,7 @@ export const swpDefinition: CalculatorDefinition<keyof SwpInputs, SwpResult, Swp
   ],
   compute: calculateSwp,
   emptyResult: { endingBalance: 0, totalWithdrawals: 0, rows: [], message: '' },
+  modes: swpModes,
   whenIncomplete: 'reset',
   resultsTabLabel: 'results',
   Chart: SwpChart,

@@ -471,3 +471,93 @@ describe('the draft: what was typed survives the page being mounted again in the
     }
   });
 });
+
+describe('Solve for', () => {
+  // Solving the tiny calculator backwards: the amount that doubles (plus the extra) to a target.
+  const SOLVING: CalculatorDefinition<Name, Result, Result['rows'][number]> = {
+    ...RESET,
+    id: 'solving',
+    modes: [
+      {
+        id: 'amount',
+        label: 'Amount',
+        replaces: 'amount',
+        targets: [{ name: 'target', label: 'Target', kind: 'number', min: 0, max: 5000 }],
+        solve: (v: { target: number; extra: number }) => {
+          if (v.target < v.extra) return { ok: false, reason: 'The extra alone is above the target: lower the extra.' };
+          const amount = (v.target - v.extra) / 2;
+          return {
+            ok: true,
+            value: {
+              figures: [{ label: 'Amount needed', value: amount, format: 'currency' }],
+              result: compute({ amount, extra: v.extra }),
+            },
+          };
+        },
+      },
+    ],
+  };
+  const solveFor = () => screen.getByRole('combobox', { name: 'Solve for' });
+  const targetInput = () => screen.getByRole('textbox', { name: 'Target' });
+  const terms = () => screen.getAllByRole('term').map((term) => term.textContent);
+
+  it('offers the normal result first (the headline, by default) and then each input it can find', () => {
+    renderPage(SOLVING, '/solving');
+    expect(solveFor()).toHaveValue('');
+    expect(
+      within(solveFor())
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Doubled', 'Amount']);
+    expect(screen.queryByRole('textbox', { name: 'Target' })).toBeNull();
+    // A calculator without modes has no control.
+    renderPage(RESET, '/double');
+    expect(screen.getAllByRole('combobox', { name: 'Solve for' })).toHaveLength(1);
+  });
+
+  it('replaces the input found by its target, shows the solved value first, and puts the mode in the URL', () => {
+    renderPage(SOLVING, '/solving');
+    fireEvent.change(solveFor(), { target: { value: 'amount' } });
+    expect(screen.queryByRole('textbox', { name: 'Amount' })).toBeNull();
+    type(targetInput(), '100');
+    type(extraInput(), '4');
+    calculate();
+    expect(terms()).toEqual(['Amount needed', 'Doubled:', 'In money:']);
+    expect(shown('Amount needed')).toBe('$48.00');
+    expect(shown('Doubled:')).toBe('100.00');
+    expect(location()).toBe('/solving?solveFor=amount&target=100&extra=4&currency=USD');
+  });
+
+  it('opens a shared link in its mode, with its results', () => {
+    renderPage(SOLVING, '/solving?solveFor=amount&target=50&currency=USD');
+    expect(solveFor()).toHaveValue('amount');
+    expect(targetInput()).toHaveValue('50');
+    expect(shown('Amount needed')).toBe('$25.00');
+  });
+
+  it('explains a target out of reach, shows no results, and keeps what was typed across modes', () => {
+    renderPage(SOLVING, '/solving');
+    type(amountInput(), '7');
+    fireEvent.change(solveFor(), { target: { value: 'amount' } });
+    type(targetInput(), '3');
+    type(extraInput(), '5');
+    calculate();
+    expect(screen.getByRole('alert')).toHaveTextContent('The extra alone is above the target: lower the extra.');
+    expect(shown('Doubled:')).toBe('0.00');
+    expect(location()).toBe('/solving');
+    fireEvent.change(solveFor(), { target: { value: '' } });
+    expect(amountInput()).toHaveValue('7');
+    expect(screen.queryByRole('alert')).toBeNull();
+    calculate();
+    expect(shown('Doubled:')).toBe('19.00');
+  });
+
+  it('marks the results out of date when the mode changes', () => {
+    renderPage(SOLVING, '/solving');
+    type(amountInput(), '7');
+    calculate();
+    expect(screen.queryByText('Inputs changed. Press Calculate to update.')).toBeNull();
+    fireEvent.change(solveFor(), { target: { value: 'amount' } });
+    expect(screen.getByText('Inputs changed. Press Calculate to update.')).toBeInTheDocument();
+  });
+});

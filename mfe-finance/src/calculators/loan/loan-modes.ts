@@ -1,0 +1,68 @@
+import { amountField, type SolveMode } from '@calc/shared';
+import { loanAmountFor, loanAtEmi, loanTenureFor } from '../solve/loan-solve';
+import { yearsAndMonths } from '../solve/solve';
+import { calculateLoan, type LoanInputs, type LoanResult } from './loan';
+
+const monthlyEmiField = amountField('monthlyEmi', 'Monthly EMI', { placeholder: 'e.g. 30000' });
+type Given = LoanInputs & { monthlyEmi: number };
+
+/** The longest tenure the Loan page covers, in months (its field's bound, 50 years). */
+const LONGEST = 50 * 12;
+
+/** "Solve for" on the Loan page: how big a loan an EMI carries, or how long an EMI takes to repay a loan. */
+export const loanModes: SolveMode<keyof LoanInputs, LoanResult, Given>[] = [
+  {
+    id: 'loanAmount',
+    label: 'Loan Amount',
+    replaces: 'loanAmount',
+    targets: [monthlyEmiField],
+    solve: (v) => {
+      const solved = loanAmountFor(v.monthlyEmi, v.annualRate, v.tenure);
+      if (!solved.ok) return solved;
+      return {
+        ok: true,
+        value: {
+          figures: [{ label: 'Loan Amount', value: solved.value, format: 'currency' }],
+          result: calculateLoan({ ...v, loanAmount: solved.value }),
+        },
+      };
+    },
+  },
+  {
+    id: 'tenure',
+    label: 'Loan Tenure (Years)',
+    replaces: 'tenure',
+    targets: [monthlyEmiField],
+    solve: (v) => {
+      const solved = loanTenureFor(v.monthlyEmi, v.loanAmount, v.annualRate);
+      if (!solved.ok) return solved;
+      const payments = Math.ceil(solved.value.months - 1e-9);
+      if (payments > LONGEST) {
+        return {
+          ok: false,
+          reason: `This EMI takes ${yearsAndMonths(payments)} to repay the loan, more than the 50 years the calculator covers: raise the EMI.`,
+        };
+      }
+      const result = loanAtEmi(v.loanAmount, v.annualRate, v.monthlyEmi, payments);
+      const last = result.months[result.months.length - 1];
+      return {
+        ok: true,
+        value: {
+          figures: [
+            { label: 'Loan Tenure (Years)', value: yearsAndMonths(payments), format: 'text' },
+            { label: 'Number of EMIs', value: String(payments), format: 'text' },
+            { label: 'Last EMI', value: last.payment, format: 'currency' },
+          ],
+          result,
+          note: {
+            tone: 'good',
+            text:
+              payments === 1
+                ? 'One payment repays the loan.'
+                : `${payments} monthly payments repay the loan: ${payments - 1} of the EMI and a last one of what is left. In whole years that is a ${solved.value.wholeYears}-year loan.`,
+          },
+        },
+      };
+    },
+  },
+];

@@ -1,0 +1,4 @@
+import { amountField } from '@calc/shared';
+
+/** The goal a savings plan is solved for (SIP, Lump Sum): one field, shared by their modes. */
+export const targetAmountField = amountField('targetAmount', 'Target Amount', { placeholder: 'e.g. 10000000' });
