@@ -61,7 +61,10 @@ function changedByVisitor(field: Field): boolean {
     return field.value !== field.defaultValue;
   }
   if (field instanceof HTMLTextAreaElement) return field.value !== field.defaultValue;
-  return Array.from(field.options).some((option) => option.selected !== option.defaultSelected);
+  // With no option marked selected in the markup, a single select starts on its first option.
+  const options = Array.from(field.options);
+  if (!field.multiple && !options.some((option) => option.defaultSelected)) return field.selectedIndex > 0;
+  return options.some((option) => option.selected !== option.defaultSelected);
 }
 
 /** Sets a field's value as typing would: through the element's own setter (React tracks it), then the events. */

@@ -59,6 +59,35 @@ describe('taking over a prerendered page', () => {
     expect((fresh.querySelector('textarea') as HTMLTextAreaElement).value).toBe('restored');
   });
 
+  it('a select left on its first option is the live page’s to set (a mode from the address); one changed is carried', async () => {
+    let mode = '';
+    function Modes({ initial }: { initial: string }) {
+      const [value, setValue] = useState(initial);
+      mode = value;
+      return (
+        <select aria-label="Solve for" value={value} onChange={(event) => setValue(event.target.value)}>
+          <option value="">Result</option>
+          <option value="amount">Amount</option>
+        </select>
+      );
+    }
+    const markup = '<select aria-label="Solve for"><option value="">Result</option><option value="amount">Amount</option></select>';
+    document.body.innerHTML = `<div id="root" data-prerendered="">${markup}</div>`;
+    let snapshot = document.getElementById('root')!;
+    let fresh = document.createElement('div');
+    await act(async () => createRoot(fresh).render(<Modes initial="amount" />));
+    await act(async () => swapIn(snapshot, fresh));
+    expect(mode).toBe('amount');
+
+    document.body.innerHTML = `<div id="root" data-prerendered="">${markup}</div>`;
+    snapshot = document.getElementById('root')!;
+    snapshot.querySelector('select')!.value = 'amount';
+    fresh = document.createElement('div');
+    await act(async () => createRoot(fresh).render(<Modes initial="" />));
+    await act(async () => swapIn(snapshot, fresh));
+    expect(mode).toBe('amount');
+  });
+
   it('waits while the page is the loading skeleton', () => {
     const container = document.createElement('div');
     container.innerHTML = '<main><h1>Page</h1><div><div role="status" aria-label="Loading"></div></div></main>';
