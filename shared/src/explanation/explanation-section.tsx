@@ -33,6 +33,15 @@ export interface ExplanationExample {
   rows: ExplanationExampleRow[];
 }
 
+/** How the "Solve for" modes invert the calculation: in words, as formulas, and one example fed back. */
+export interface ExplanationSolving {
+  intro: ReactNode;
+  /** One or more <math display="block"> elements. */
+  formula: ReactNode;
+  /** Computed by the very functions the modes run. */
+  example: ExplanationExample;
+}
+
 export interface ExplanationFaq {
   q: string;
   a: ReactNode;
@@ -49,6 +58,8 @@ export interface ExplanationSectionProps {
   /** The conventions the calculator uses, stated plainly. */
   conventions: ReactNode[];
   example: ExplanationExample;
+  /** Solving backwards ("Solve for"), for the calculators that do. */
+  solving?: ExplanationSolving;
   faqs: ExplanationFaq[];
   /** Paths of related pages (PageFacts.path; '' is the home page); paths the site does not have are left out. */
   related: string[];
@@ -331,6 +342,30 @@ const RelatedItem = styled.li`
   }
 `;
 
+function WorkedExample({ example }: { example: ExplanationExample }) {
+  return (
+    <ExamplePanel>
+      <p>{example.description}</p>
+      <ExampleRows>
+        {example.rows.map((row) => (
+          <ExampleRow key={row.label} $emphasis={Boolean(row.emphasis)}>
+            <span>{row.label}</span>
+            <span>{row.value}</span>
+          </ExampleRow>
+        ))}
+      </ExampleRows>
+    </ExamplePanel>
+  );
+}
+
+const SolvingLead = styled.p`
+  font-size: 15px;
+`;
+
+const SolvingPair = styled(Pair)`
+  margin-top: 16px;
+`;
+
 /** True when the element's content is wider than the element, so it scrolls sideways (and must be focusable). */
 function useScrollsSideways<T extends HTMLElement>() {
   const ref = useRef<T>(null);
@@ -364,12 +399,14 @@ export function ExplanationSection({
   symbols,
   conventions,
   example,
+  solving,
   faqs,
   related,
 }: ExplanationSectionProps) {
   const id = useId();
   const headingId = (part: string) => `${id}-${part}`;
   const [formulaRef, formulaScrolls] = useScrollsSideways<HTMLDivElement>();
+  const [solvingRef, solvingScrolls] = useScrollsSideways<HTMLDivElement>();
   // The catalogue lists the remotes' pages; the shell's Home ('') is on every composed site.
   const routes = relatedPages<RelatedPage>([...useSiteCatalog().pages, HOME_PAGE], related);
 
@@ -416,19 +453,27 @@ export function ExplanationSection({
         </Block>
         <Block aria-labelledby={headingId('example')}>
           <h3 id={headingId('example')}>Worked example</h3>
-          <ExamplePanel>
-            <p>{example.description}</p>
-            <ExampleRows>
-              {example.rows.map((row) => (
-                <ExampleRow key={row.label} $emphasis={Boolean(row.emphasis)}>
-                  <span>{row.label}</span>
-                  <span>{row.value}</span>
-                </ExampleRow>
-              ))}
-            </ExampleRows>
-          </ExamplePanel>
+          <WorkedExample example={example} />
         </Block>
       </Pair>
+
+      {solving ? (
+        <Block aria-labelledby={headingId('solving')}>
+          <h3 id={headingId('solving')}>Solving backwards</h3>
+          <FormulaBox
+            ref={solvingRef}
+            tabIndex={solvingScrolls ? 0 : undefined}
+            role={solvingScrolls ? 'group' : undefined}
+            aria-label={solvingScrolls ? 'Formula, scrolls sideways' : undefined}
+          >
+            {solving.formula}
+          </FormulaBox>
+          <SolvingPair>
+            <SolvingLead>{solving.intro}</SolvingLead>
+            <WorkedExample example={solving.example} />
+          </SolvingPair>
+        </Block>
+      ) : null}
 
       <Block aria-labelledby={headingId('faqs')}>
         <h3 id={headingId('faqs')}>Questions people ask</h3>

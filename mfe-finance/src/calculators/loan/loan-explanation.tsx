@@ -2,6 +2,7 @@ import { ExplanationSection } from '@calc/shared';
 import { OnePlus, Paren, Sub, Sym, MONTHLY_RATE } from '../../explanations/math';
 import { loanExample, LOAN_EXAMPLE_INPUTS } from './loan-example';
 import { useExampleFormat } from '../../explanations/use-example-format';
+import { loanSolving } from './loan-solving';
 
 const previous = (
   <Sub
@@ -112,6 +113,7 @@ export default function LoanExplanation() {
         'Processing fees, insurance, prepayments and rate changes are not included.',
       ]}
       example={loanExample(LOAN_EXAMPLE_INPUTS, format)}
+      solving={loanSolving(format)}
       faqs={[
         {
           q: 'Why does a shorter tenure reduce the total interest?',

@@ -2,6 +2,7 @@ import { ExplanationSection } from '@calc/shared';
 import { OnePlus, Sub, Sym } from '../../explanations/math';
 import { lumpSumExample, LUMP_SUM_EXAMPLE_INPUTS } from './lump-sum-example';
 import { useExampleFormat } from '../../explanations/use-example-format';
+import { lumpSumSolving } from './lump-sum-solving';
 
 const formula = (
   <>
@@ -71,6 +72,7 @@ export default function LumpSumExplanation() {
         'Before tax and fees.',
       ]}
       example={lumpSumExample(LUMP_SUM_EXAMPLE_INPUTS, format)}
+      solving={lumpSumSolving(format)}
       faqs={[
         {
           q: 'Why does my bank quote a different maturity amount?',

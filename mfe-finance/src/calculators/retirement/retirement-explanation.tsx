@@ -2,6 +2,7 @@ import { ExplanationSection } from '@calc/shared';
 import { OnePlus, Sub, Sym } from '../../explanations/math';
 import { retirementExample, RETIREMENT_EXAMPLE_INPUTS } from './retirement-example';
 import { useExampleFormat } from '../../explanations/use-example-format';
+import { retirementSolving } from './retirement-solving';
 
 const start = (t: string) => (
   <Sub
@@ -157,6 +158,7 @@ export default function RetirementExplanation() {
         'The weighted tax is shown for information only: returns are not reduced by tax.',
       ]}
       example={retirementExample(RETIREMENT_EXAMPLE_INPUTS, format)}
+      solving={retirementSolving(format)}
       faqs={[
         {
           q: 'How do I know whether my savings are enough?',

@@ -2,6 +2,7 @@ import { ExplanationSection } from '@calc/shared';
 import { OnePlus, Paren, Sub, Sym, MONTHLY_RATE } from '../../explanations/math';
 import { sipExample, SIP_EXAMPLE_INPUTS } from './sip-example';
 import { useExampleFormat } from '../../explanations/use-example-format';
+import { sipSolving } from './sip-solving';
 
 const py = <Sub base="P" sub="y" />;
 
@@ -125,6 +126,7 @@ export default function SipExplanation() {
         'Taxes, fund expenses and exit loads are not deducted.',
       ]}
       example={sipExample(SIP_EXAMPLE_INPUTS, format)}
+      solving={sipSolving(format)}
       faqs={[
         {
           q: 'Why is this figure higher than another SIP calculator’s?',

@@ -2,6 +2,7 @@ import { ExplanationSection } from '@calc/shared';
 import { OnePlus, Sub, Sym, MONTHLY_RATE } from '../../explanations/math';
 import { swpExample, SWP_EXAMPLE_INPUTS } from './swp-example';
 import { useExampleFormat } from '../../explanations/use-example-format';
+import { swpSolving } from './swp-solving';
 
 const previous = (
   <Sub
@@ -99,6 +100,7 @@ export default function SwpExplanation() {
         'Tax, exit loads and inflation are not taken into account.',
       ]}
       example={swpExample(SWP_EXAMPLE_INPUTS, format)}
+      solving={swpSolving(format)}
       faqs={[
         {
           q: 'How much can I withdraw without running out?',

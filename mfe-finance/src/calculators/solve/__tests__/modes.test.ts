@@ -3,7 +3,8 @@
  * the cent; targets out of reach say why. Expected values come from the formulas written out here, not from the
  * solvers.
  */
-import type { Solution, Solved, SolveMode, Values } from '@calc/shared';
+import type { Solution, Solved, Values } from '@calc/shared';
+import { modeOf } from '../../../explanations/solved';
 import { loanModes } from '../../loan/loan-modes';
 import { lumpSumModes } from '../../lump-sum/lump-sum-modes';
 import { sipModes } from '../../sip/sip-modes';
@@ -20,11 +21,7 @@ import {
 import { assetFieldName } from '../../retirement/retirement-fields';
 import { retirementModes } from '../../retirement/retirement-modes';
 
-function mode<R>(modes: SolveMode<string, R, object>[], id: string) {
-  const found = modes.find((m) => m.id === id);
-  if (!found) throw new Error(`no mode ${id}`);
-  return found;
-}
+const mode = modeOf;
 function solved<R>(result: Solved<Solution<R>>): Solution<R> {
   if (!result.ok) throw new Error(result.reason);
   return result.value;
