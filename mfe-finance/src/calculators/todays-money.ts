@@ -37,15 +37,23 @@ export function ratePercent(rate: number): string {
   return `${Number(rate.toFixed(2))}%`;
 }
 
+const SUPERSCRIPT = '⁰¹²³⁴⁵⁶⁷⁸⁹';
+
+/** (1 + 6%)¹⁰, kept on one line (no-break spaces). */
+function growthPower(inflationRate: number, years: number): string {
+  const power = String(years).replace(/\d/g, (digit) => SUPERSCRIPT[Number(digit)]);
+  return `(1\u00a0+\u00a0${ratePercent(inflationRate)})${power}`;
+}
+
 /** The sentence under the figures that states the convention with the numbers used. */
 export function todaysMoneyNote(inflationRate: number, years: number, detail: string): string {
   if (inflationRate === 0) return "In today's money: at 0% inflation the figures are already in today's money.";
   const factor = Math.pow(1 + inflationRate / 100, years);
   const shown = factor < 1e6 ? factor.toFixed(4) : factor.toExponential(3);
   const change = inflationRate > 0 ? `rise ${ratePercent(inflationRate)}` : `fall ${ratePercent(-inflationRate)}`;
+  const away = `${years} ${years === 1 ? 'year' : 'years'}`;
   return (
-    `In today's money: what an amount would buy at today's prices if prices ${change} a year. ` +
-    `An amount ${years} ${years === 1 ? 'year' : 'years'} away is divided by (1 + ${ratePercent(inflationRate)})^${years} = ` +
-    `${shown}; ${detail}`
+    `In today's money: what an amount would buy at today's prices if prices ${change} a year; ` +
+    `an amount ${away} away is divided by ${growthPower(inflationRate, years)} = ${shown}. ${detail}`
   );
 }

@@ -28,7 +28,7 @@ export const lumpSumDefinition: CalculatorDefinition<keyof LumpSumInputs, LumpSu
   ],
   todaysMoneyNote: (r) =>
     r.today &&
-    todaysMoneyNote(r.today.inflationRate, r.today.years, "the deposit is made today, so it is already in today's money."),
+    todaysMoneyNote(r.today.inflationRate, r.today.years, "The deposit is made today, so it is already in today's money."),
   report: {
     tabLabel: 'report',
     rows: (r) => r.rows,

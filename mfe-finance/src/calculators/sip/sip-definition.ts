@@ -44,7 +44,7 @@ export const sipDefinition: CalculatorDefinition<keyof SipInputs, SipResult, Sip
     todaysMoneyNote(
       r.today.inflationRate,
       r.today.years,
-      "each deposit counts at the prices of the month it is made, and the returns in today's money are the maturity amount less the deposits, both in today's money.",
+      "Each deposit counts at the prices of the month it is made; the returns are the maturity amount less the deposits, both in today's money.",
     ),
   report: {
     tabLabel: 'report',

@@ -36,7 +36,7 @@ export const swpDefinition: CalculatorDefinition<keyof SwpInputs, SwpResult, Swp
   ],
   todaysMoneyNote: (r) =>
     r.today &&
-    todaysMoneyNote(r.today.inflationRate, r.today.years, 'each withdrawal counts at the prices of the month it is taken.'),
+    todaysMoneyNote(r.today.inflationRate, r.today.years, 'Each withdrawal counts at the prices of the month it is taken.'),
   // The specification's two sentences: lasting is good news, depletion a warning.
   message: (r) => (r.message ? { text: r.message, tone: r.endingBalance > 0 ? 'good' : 'bad' } : null),
   report: {
