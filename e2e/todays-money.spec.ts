@@ -61,7 +61,9 @@ test.describe('SIP in today’s money', () => {
     await expect(todaysValue(page, 'Total Deposit:')).toHaveText(inToday(deposits));
     await expect(todaysValue(page, 'Total Returns:')).toHaveText(inToday(maturity / 1.06 ** 10 - deposits));
     // The convention, once, with the numbers used.
-    await expect(page.getByText(/^In today's money: .*rise 6% a year.*\(1\s\+\s6%\)¹⁰ = 1\.7908/)).toHaveCount(1);
+    await expect(
+      page.locator('#sip-results').getByText(/^In today's money: .*rise 6% a year.*\(1\s\+\s6%\)¹⁰ = 1\.7908/),
+    ).toHaveCount(1);
     expect(new URL(page.url()).searchParams.get('inflationRate')).toBe('6');
 
     await fillFields(page, { [INFLATION]: '8' });
@@ -74,7 +76,9 @@ test.describe('SIP in today’s money', () => {
     await fillFields(page, { [INFLATION]: '' });
     await calculate(page);
     await expect(todaysValue(page, 'Maturity Amount:')).toHaveText(inToday(maturity));
-    await expect(page.getByText(/at 0% inflation the figures are already in today's money/)).toBeVisible();
+    await expect(
+      page.locator('#sip-results').getByText(/at 0% inflation the figures are already in today's money/),
+    ).toBeVisible();
     expect(new URL(page.url()).searchParams.has('inflationRate')).toBe(false);
   });
 
@@ -104,7 +108,7 @@ test('Lump Sum: the maturity in today’s money, and the report and CSV with eac
   // 100,000 x 1.1^5 = 161,051; / 1.06^5 = 120,346.68
   await expect(todaysValue(page, 'Maturity Amount')).toHaveText(inToday(120346.68));
   await expect(todaysValue(page, 'Total Deposit')).toHaveCount(0);
-  await expect(page.getByText(/The deposit is made today/)).toBeVisible();
+  await expect(page.locator('#lump-sum-results').getByText(/The deposit is made today/)).toBeVisible();
   expect(new URL(page.url()).searchParams.get('inflationRate')).toBe('6');
 
   await page.getByRole('tab', { name: 'report', exact: true }).click();
@@ -151,6 +155,8 @@ test('SWP: each withdrawal at its month’s prices, by an independent month loop
   await expect(nominal(page, 'Total Withdrawals:')).toHaveText(money(withdrawn));
   await expect(todaysValue(page, 'Total Withdrawals:')).toHaveText(inToday(withdrawnToday));
   await expect(todaysValue(page, 'Ending Balance:')).toHaveText(inToday(balance / 1.04 ** 10));
-  await expect(page.getByText(/Each withdrawal counts at the prices of the month it is taken/)).toBeVisible();
+  await expect(
+    page.locator('#swp-results').getByText(/Each withdrawal counts at the prices of the month it is taken/),
+  ).toBeVisible();
   expect(new URL(page.url()).searchParams.get('inflationRate')).toBe('4');
 });
