@@ -131,6 +131,13 @@ interface CalcCase {
   otherLabels?: string[];
 }
 
+/**
+ * SIP, SWP and Lump Sum start with 'Inflation Rate (%)' at 6 (a field the cases leave as it is): their reports end with
+ * each balance in today's money, the balance / 1.06^year (e2e/todays-money.spec.ts tests the figures themselves).
+ */
+const INFLATION = 6;
+const TODAY_COLUMN = "Balance in Today's Money";
+
 function sipCase(): CalcCase {
   const p = 5000;
   const i = 12 / 100 / 12;
@@ -139,7 +146,7 @@ function sipCase(): CalcCase {
   for (let y = 1; y <= years; y++) {
     const balance = annuityDueFv(p, i, 12 * y);
     const deposit = p * 12 * y;
-    rows.push([y, deposit, balance - deposit, balance]);
+    rows.push([y, deposit, balance - deposit, balance, balance / Math.pow(1 + INFLATION / 100, y)]);
   }
   const maturity = annuityDueFv(p, i, 12 * years);
   const deposit = p * 12 * years;
@@ -148,7 +155,7 @@ function sipCase(): CalcCase {
     path: '/sip-calculator',
     // The optional step-up is left empty: it counts as 0.
     inputs: { 'Monthly SIP Amount': '5000', 'Annual Interest Rate (%)': '12', 'Investment Duration (Years)': '10' },
-    otherLabels: ['Annual Step-up (%)'],
+    otherLabels: ['Annual Step-up (%)', 'Inflation Rate (%)'],
     results: [
       ['Maturity Amount:', 'currency', maturity],
       ['Total Deposit:', 'currency', deposit],
@@ -162,6 +169,7 @@ function sipCase(): CalcCase {
         ['Total Deposit', 'currency'],
         ['Returns Earned', 'currency'],
         ['End of Year Balance', 'currency'],
+        [TODAY_COLUMN, 'currency'],
       ],
       rows,
     },
@@ -186,6 +194,7 @@ function swpCase(): CalcCase {
       'Monthly Withdrawal Amount': '1000',
       'Yearly Step-up (%)': '10',
     },
+    otherLabels: ['Inflation Rate (%)'],
     results: [
       ['Ending Balance:', 'currency', b24],
       ['Total Withdrawals:', 'currency', 12000 + 13200],
@@ -200,10 +209,11 @@ function swpCase(): CalcCase {
         ['Total Withdrawals', 'currency'],
         ['Interest Earned', 'currency'],
         ['End of Year Balance', 'currency'],
+        [TODAY_COLUMN, 'currency'],
       ],
       rows: [
-        [1, b0, 12000, b12 - b0 + 12000, b12],
-        [2, b12, 13200, b24 - b12 + 13200, b24],
+        [1, b0, 12000, b12 - b0 + 12000, b12, b12 / (1 + INFLATION / 100)],
+        [2, b12, 13200, b24 - b12 + 13200, b24, b24 / Math.pow(1 + INFLATION / 100, 2)],
       ],
     },
   };
@@ -217,12 +227,13 @@ function lumpSumCase(): CalcCase {
   for (let y = 1; y <= years; y++) {
     const end = amount * Math.pow(1 + rate / 100, y);
     const before = amount * Math.pow(1 + rate / 100, y - 1);
-    rows.push([y, amount, end - before, end]);
+    rows.push([y, amount, end - before, end, end / Math.pow(1 + INFLATION / 100, y)]);
   }
   return {
     name: 'Lump Sum',
     path: '/lump-sum-calculator',
     inputs: { 'Lump Sum Amount': '250000', 'Annual Interest Rate (%)': '8', 'Investment Duration (Years)': '5' },
+    otherLabels: ['Inflation Rate (%)'],
     results: [
       ['Maturity Amount', 'currency', amount * Math.pow(1.08, years)],
       ['Total Deposit', 'currency', amount],
@@ -235,6 +246,7 @@ function lumpSumCase(): CalcCase {
         ['Total Deposit', 'currency'],
         ['Interest Earned', 'currency'],
         ['End of Year Balance', 'currency'],
+        [TODAY_COLUMN, 'currency'],
       ],
       rows,
     },
@@ -601,12 +613,14 @@ test.describe('SIP specifics', () => {
       money(12000),
       money(year1 - 12000),
       money(year1),
+      money(year1 / 1.06),
     ]);
     await expect(bodyRows(page, 'report table').nth(1).locator('td')).toHaveText([
       '2',
       money(25200),
       money(year2 - 25200),
       money(year2),
+      money(year2 / 1.06 ** 2),
     ]);
     expect(new URL(page.url()).searchParams.get('stepUp')).toBe('10');
   });
@@ -627,6 +641,7 @@ test.describe('SIP specifics', () => {
       annualRate: '12',
       duration: '10',
       stepUp: '5',
+      inflationRate: '6',
       currency: 'USD',
     });
   });
@@ -640,7 +655,13 @@ test.describe('SIP specifics', () => {
     await expect(result(page, 'Total Returns:')).toHaveText(money(0));
     await tab(page, 'report').click();
     await expect(bodyRows(page, 'report table')).toHaveCount(3);
-    await expect(bodyRows(page, 'report table').nth(1).locator('td')).toHaveText(['2', money(36000), money(0), money(36000)]);
+    await expect(bodyRows(page, 'report table').nth(1).locator('td')).toHaveText([
+      '2',
+      money(36000),
+      money(0),
+      money(36000),
+      money(36000 / 1.06 ** 2),
+    ]);
   });
 
   test('an empty required field keeps the previous results', async ({ page }) => {
@@ -675,6 +696,7 @@ test.describe('SWP specifics', () => {
       duration: '2',
       withdrawalAmount: '1000',
       yearlyStepUp: '10',
+      inflationRate: '6',
       currency: 'USD',
     });
   });
@@ -695,9 +717,31 @@ test.describe('SWP specifics', () => {
     await tab(page, 'report').click();
     const rows = bodyRows(page, 'report table');
     await expect(rows).toHaveCount(3);
-    await expect(rows.nth(0).locator('td')).toHaveText(['1', money(50000), money(12000), money(0), money(38000)]);
-    await expect(rows.nth(1).locator('td')).toHaveText(['2', money(38000), money(12000), money(0), money(26000)]);
-    await expect(rows.nth(2).locator('td')).toHaveText(['3', money(26000), money(12000), money(0), money(14000)]);
+    const today = (amount: number, year: number) => money(amount / 1.06 ** year);
+    await expect(rows.nth(0).locator('td')).toHaveText([
+      '1',
+      money(50000),
+      money(12000),
+      money(0),
+      money(38000),
+      today(38000, 1),
+    ]);
+    await expect(rows.nth(1).locator('td')).toHaveText([
+      '2',
+      money(38000),
+      money(12000),
+      money(0),
+      money(26000),
+      today(26000, 2),
+    ]);
+    await expect(rows.nth(2).locator('td')).toHaveText([
+      '3',
+      money(26000),
+      money(12000),
+      money(0),
+      money(14000),
+      today(14000, 3),
+    ]);
   });
 
   test('a plan that runs out: the last withdrawal takes what is left and the simulation stops', async ({ page }) => {
@@ -720,6 +764,7 @@ test.describe('SWP specifics', () => {
       '1',
       money(10000),
       money(10000),
+      money(0),
       money(0),
       money(0),
     ]);
@@ -769,6 +814,7 @@ test.describe('SWP specifics', () => {
       money(withdrawn),
       money(interest),
       money(0),
+      money(0),
     ]);
   });
 });
@@ -797,7 +843,13 @@ test.describe('lump sum specifics', () => {
     await calculate(page);
     await expect(result(page, 'Maturity Amount')).toHaveText(money(7000));
     await tab(page, 'report').click();
-    await expect(bodyRows(page, 'report table').nth(1).locator('td')).toHaveText(['2', money(7000), money(0), money(7000)]);
+    await expect(bodyRows(page, 'report table').nth(1).locator('td')).toHaveText([
+      '2',
+      money(7000),
+      money(0),
+      money(7000),
+      money(7000 / 1.06 ** 2),
+    ]);
   });
 });
 

@@ -78,7 +78,7 @@ test.describe('the URL matches the results on screen', () => {
     await calculate(page);
     const shown = money(sipMaturity(10000, 12, 10));
     await expect(resultValue(page, 'Maturity Amount:')).toHaveText(shown);
-    const query = '?sipAmount=10000&annualRate=12&duration=10&currency=USD';
+    const query = '?sipAmount=10000&annualRate=12&duration=10&inflationRate=6&currency=USD';
     expect(new URL(page.url()).search).toBe(query);
 
     await fillFields(page, { 'Monthly SIP Amount': '20000', 'Investment Duration (Years)': '' });
@@ -111,12 +111,12 @@ test.describe('the URL matches the results on screen', () => {
     await typeInto(page, 'Investment Duration (Years)', '10');
     await calculate(page);
     await expect(resultValue(page, 'Maturity Amount:')).toHaveText(money(sipMaturity(10000, 12, 10)));
-    expect(new URL(page.url()).search).toBe('?sipAmount=10000&annualRate=12&duration=10&currency=USD');
+    expect(new URL(page.url()).search).toBe('?sipAmount=10000&annualRate=12&duration=10&inflationRate=6&currency=USD');
 
     await typeInto(page, 'Monthly SIP Amount', '1,00,000');
     await calculate(page);
     await expect(resultValue(page, 'Maturity Amount:')).toHaveText(money(sipMaturity(100000, 12, 10)));
-    expect(new URL(page.url()).search).toBe('?sipAmount=100000&annualRate=12&duration=10&currency=USD');
+    expect(new URL(page.url()).search).toBe('?sipAmount=100000&annualRate=12&duration=10&inflationRate=6&currency=USD');
   });
 });
 

@@ -25,6 +25,7 @@ import {
 } from './parts';
 import { useCalculator } from './use-calculator';
 import { revealOutcome } from './reveal';
+import { TodaysMoneyNote } from './parts';
 
 export interface CalculatorPageProps<K extends string, R, Row> {
   definition: CalculatorDefinition<K, R, Row>;
@@ -78,6 +79,9 @@ export function CalculatorPage<K extends string, R, Row>({ definition, children 
         </EmptyHint>
       ) : null}
       <ResultStats items={items} result={result} />
+      {calculated && definition.todaysMoneyNote?.(result) ? (
+        <TodaysMoneyNote>{definition.todaysMoneyNote(result)}</TodaysMoneyNote>
+      ) : null}
       {warnings.map((warning) => (
         <ResultMessage key={warning} $tone="bad" role="note">
           Warning: {warning}

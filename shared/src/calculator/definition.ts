@@ -34,6 +34,11 @@ export interface ResultItem<R> {
   format: ValueFormat;
   /** The headline figure is shown larger. */
   headline?: boolean;
+  /**
+   * The same figure in today's money (a currency amount), shown under it as "… in today's money"; null shows
+   * nothing (before any calculation). The definition's todaysMoneyNote states the convention.
+   */
+  todaysValue?: (result: R) => number | null;
 }
 
 export interface ReportColumn<Row> {
@@ -102,6 +107,8 @@ export interface CalculatorDefinition<K extends string, R, Row = unknown> {
   results: ResultItem<R>[];
   /** A sentence under the figures (SWP's 'Your investment will last …'), good news or bad. */
   message?: (result: R) => ResultNote | null;
+  /** The convention behind the figures' today's-money values, with the numbers used; shown once under the figures. */
+  todaysMoneyNote?: (result: R) => string | null;
   /** What looks inconsistent in the inputs of a result that was still calculated (Salary's CTC), shown beside it. */
   warnings?: (result: R) => string[];
   report?: ReportDefinition<R, Row>;

@@ -254,6 +254,22 @@ const Stat = styled.div<{ $headline: boolean }>`
     font-weight: 600;
     color: var(--text-muted);
   }
+  /* The figure in today's money: a quiet line under the nominal one, set off by a hairline. */
+  dd.today {
+    margin-top: 10px;
+    padding-top: 8px;
+    border-top: 1px solid var(--border);
+    font-size: 13px;
+    font-weight: 500;
+    line-height: 1.4;
+    color: var(--text-muted);
+    overflow-wrap: normal;
+  }
+  dd.today span {
+    font-weight: 700;
+    color: var(--text);
+    white-space: nowrap;
+  }
 `;
 
 export function ResultStats<R>({ items, result }: { items: ResultItem<R>[]; result: R }) {
@@ -263,18 +279,32 @@ export function ResultStats<R>({ items, result }: { items: ResultItem<R>[]; resu
       {items.map((item) => {
         const value = item.value(result);
         const short = item.format === 'currency' && typeof value === 'number' ? formatCurrencyShort(value, currency) : null;
+        const today = item.todaysValue?.(result) ?? null;
         return (
           <Stat key={item.label} $headline={Boolean(item.headline)}>
             <dt>{item.label}</dt>
             <dd>{formatValue(value, item.format, currency)}</dd>
             {/* A second description: the exact figure stays the first, alone. */}
             {short ? <dd className="short">≈ {short}</dd> : null}
+            {today !== null ? (
+              <dd className="today">
+                <span>{formatCurrency(today, currency)}</span> in today's money
+              </dd>
+            ) : null}
           </Stat>
         );
       })}
     </Stats>
   );
 }
+
+/** The sentence that states how the figures' today's-money values were worked out. */
+export const TodaysMoneyNote = styled.p`
+  margin: 12px 0 0;
+  font-size: 13px;
+  line-height: 1.5;
+  color: var(--text-muted);
+`;
 
 export const Toolbar = styled.div`
   display: flex;

@@ -2,7 +2,7 @@ import type { ExplanationExample } from '@calc/shared';
 import { calculateLumpSum, type LumpSumInputs } from './lump-sum';
 import type { ExampleFormat } from '../../explanations/example-format';
 
-export const LUMP_SUM_EXAMPLE_INPUTS: LumpSumInputs = { amount: 100000, annualRate: 10, duration: 5 };
+export const LUMP_SUM_EXAMPLE_INPUTS: LumpSumInputs = { amount: 100000, annualRate: 10, duration: 5, inflationRate: 6 };
 
 /** The worked example, every figure from calculateLumpSum, the function the calculator runs. */
 export function lumpSumExample(inputs: LumpSumInputs, f: ExampleFormat): ExplanationExample {
@@ -17,6 +17,14 @@ export function lumpSumExample(inputs: LumpSumInputs, f: ExampleFormat): Explana
       ...(last && last !== first ? [{ label: `Interest earned in year ${last.year}`, value: f.money(last.interestEarned) }] : []),
       { label: 'Total interest', value: f.money(result.maturityAmount - result.totalDeposit) },
       { label: `Value after ${inputs.duration} years`, value: f.money(result.maturityAmount), emphasis: true },
+      ...(result.today
+        ? [
+            {
+              label: `The same in today’s money, at ${result.today.inflationRate}% inflation`,
+              value: f.money(result.today.maturityAmount),
+            },
+          ]
+        : []),
     ],
   };
 }

@@ -3,6 +3,7 @@ import { OnePlus, Sub, Sym } from '../../explanations/math';
 import { lumpSumExample, LUMP_SUM_EXAMPLE_INPUTS } from './lump-sum-example';
 import { useExampleFormat } from '../../explanations/use-example-format';
 import { lumpSumSolving } from './lump-sum-solving';
+import { TODAYS_MONEY_FORMULA, TODAYS_MONEY_SYMBOLS, todaysMoneyConvention } from '../../explanations/todays-money';
 
 const formula = (
   <>
@@ -33,6 +34,7 @@ const formula = (
         }
       />
     </math>
+    {TODAYS_MONEY_FORMULA}
   </>
 );
 
@@ -64,11 +66,15 @@ export default function LumpSumExplanation() {
           ),
           meaning: 'Interest earned in year k (the report’s Interest Earned).',
         },
+        ...TODAYS_MONEY_SYMBOLS,
       ]}
       conventions={[
         'Compounded annually: interest is added once, at the end of each year, at the annual rate.',
         'Nothing is added or withdrawn during the term, so the total deposit stays the amount invested.',
         'The report’s Interest Earned is that year’s interest, not a running total.',
+        todaysMoneyConvention(
+          'The maturity amount is divided by (1 + π)^n. The deposit is made today, so it is already in today’s money.',
+        ),
         'Before tax and fees.',
       ]}
       example={lumpSumExample(LUMP_SUM_EXAMPLE_INPUTS, format)}

@@ -2,7 +2,7 @@ import type { ExplanationExample } from '@calc/shared';
 import { calculateSip, type SipInputs } from './sip';
 import type { ExampleFormat } from '../../explanations/example-format';
 
-export const SIP_EXAMPLE_INPUTS: SipInputs = { sipAmount: 5000, annualRate: 12, duration: 10, stepUp: 10 };
+export const SIP_EXAMPLE_INPUTS: SipInputs = { sipAmount: 5000, annualRate: 12, duration: 10, stepUp: 10, inflationRate: 6 };
 
 /** The worked example, every figure from calculateSip, the function the calculator runs. */
 export function sipExample(inputs: SipInputs, f: ExampleFormat): ExplanationExample {
@@ -21,6 +21,14 @@ export function sipExample(inputs: SipInputs, f: ExampleFormat): ExplanationExam
       { label: 'Total deposited', value: f.money(result.totalDeposit) },
       { label: 'Returns earned', value: f.money(result.totalReturns) },
       { label: `Value after ${years} years`, value: f.money(result.maturityAmount), emphasis: true },
+      ...(result.today
+        ? [
+            {
+              label: `The same in today’s money, at ${result.today.inflationRate}% inflation`,
+              value: f.money(result.today.maturityAmount),
+            },
+          ]
+        : []),
       // Every deposit earns exactly one month less when made at the end of the month: the same plan is worth FV / (1 + i).
       { label: 'Same plan, deposits at the end of each month', value: f.money(result.maturityAmount / (1 + monthlyRate)) },
     ],

@@ -3,6 +3,7 @@ import { OnePlus, Paren, Sub, Sym, MONTHLY_RATE } from '../../explanations/math'
 import { sipExample, SIP_EXAMPLE_INPUTS } from './sip-example';
 import { useExampleFormat } from '../../explanations/use-example-format';
 import { sipSolving } from './sip-solving';
+import { TODAYS_MONEY_FORMULA, TODAYS_MONEY_SYMBOLS, todaysMoneyConvention } from '../../explanations/todays-money';
 
 const py = <Sub base="P" sub="y" />;
 
@@ -74,6 +75,7 @@ const formula = (
       </mfrac>
     </math>
     {MONTHLY_RATE}
+    {TODAYS_MONEY_FORMULA}
   </>
 );
 
@@ -96,6 +98,7 @@ export default function SipExplanation() {
         { symbol: <Sym>i</Sym>, meaning: 'Monthly rate: the annual rate divided by 12.' },
         { symbol: <Sym>Y</Sym>, meaning: 'Investment duration in whole years.' },
         { symbol: <Sym>y</Sym>, meaning: 'The year being added up, from 1 to Y.' },
+        ...TODAYS_MONEY_SYMBOLS,
       ]}
       conventions={[
         'Each deposit is made at the start of its month and earns interest for that month too.',
@@ -123,6 +126,9 @@ export default function SipExplanation() {
           times an end-of-month calculation of the same plan, so it is higher than calculators that assume end-of-month deposits.
         </>,
         'At 0% the maturity amount equals the total deposits. Total returns are the maturity amount minus the deposits.',
+        todaysMoneyConvention(
+          'The maturity amount is divided by (1 + π)^Y. Each deposit counts at the prices of the month it is made (the first one in full), and the returns in today’s money are the maturity amount less the deposits, both in today’s money.',
+        ),
         'Taxes, fund expenses and exit loads are not deducted.',
       ]}
       example={sipExample(SIP_EXAMPLE_INPUTS, format)}
@@ -142,7 +148,7 @@ export default function SipExplanation() {
         },
         {
           q: 'Does the result allow for inflation or tax?',
-          a: 'No. The maturity amount is in future money, before tax. The Inflation Calculator shows how much prices may rise over the same years.',
+          a: 'The figures themselves are in future money, before tax. Under each one is its value in today’s money at the inflation rate you enter (6% unless you change it; leave it empty for none). The Inflation Calculator shows how much prices may rise over the same years.',
         },
       ]}
       related={['lump-sum-calculator', 'swp-calculator', 'retirement-calculator', 'inflation-calculator']}

@@ -8,6 +8,7 @@ export const SWP_EXAMPLE_INPUTS: SwpInputs = {
   duration: 10,
   withdrawalAmount: 8000,
   yearlyStepUp: 5,
+  inflationRate: 6,
 };
 
 /** The worked example, every figure from calculateSwp, the function the calculator runs. */
@@ -28,8 +29,19 @@ export function swpExample(inputs: SwpInputs, f: ExampleFormat): ExplanationExam
       ...(first ? [{ label: 'Withdrawn in year 1', value: f.money(first.totalWithdrawals) }] : []),
       ...(last && last !== first ? [{ label: `Withdrawn in year ${last.year}`, value: f.money(last.totalWithdrawals) }] : []),
       { label: 'Total withdrawn', value: f.money(result.totalWithdrawals) },
+      ...(result.today
+        ? [
+            {
+              label: `Total withdrawn in today’s money, at ${result.today.inflationRate}% inflation`,
+              value: f.money(result.today.totalWithdrawals),
+            },
+          ]
+        : []),
       { label: 'Interest credited', value: f.money(interest) },
       outcome,
+      ...(result.today && result.endingBalance > 0
+        ? [{ label: 'Balance left in today’s money', value: f.money(result.today.endingBalance) }]
+        : []),
     ],
   };
 }

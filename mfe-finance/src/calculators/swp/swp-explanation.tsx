@@ -3,6 +3,7 @@ import { OnePlus, Sub, Sym, MONTHLY_RATE } from '../../explanations/math';
 import { swpExample, SWP_EXAMPLE_INPUTS } from './swp-example';
 import { useExampleFormat } from '../../explanations/use-example-format';
 import { swpSolving } from './swp-solving';
+import { TODAYS_MONEY_FORMULA, TODAYS_MONEY_SYMBOLS, todaysMoneyConvention } from '../../explanations/todays-money';
 
 const previous = (
   <Sub
@@ -60,6 +61,7 @@ const formula = (
       </msup>
     </math>
     {MONTHLY_RATE}
+    {TODAYS_MONEY_FORMULA}
   </>
 );
 
@@ -91,13 +93,17 @@ export default function SwpExplanation() {
         { symbol: <Sym>g</Sym>, meaning: 'Yearly step-up as a decimal (5% is 0.05).' },
         { symbol: <Sym>r</Sym>, meaning: 'Annual interest rate as a decimal (8% is 0.08).' },
         { symbol: <Sym>i</Sym>, meaning: 'Monthly rate: the annual rate divided by 12.' },
+        ...TODAYS_MONEY_SYMBOLS,
       ]}
       conventions={[
         'Interest is credited monthly, at the annual rate divided by 12, on the whole balance; then that month’s withdrawal is taken.',
         'The withdrawal rises by the step-up at the start of each year.',
         'If the balance cannot cover a withdrawal, what is left is paid out, the balance becomes 0 and the plan stops: the result then says in which year the money runs out.',
         'The report shows each year’s withdrawals and interest; Total Withdrawals is their sum.',
-        'Tax, exit loads and inflation are not taken into account.',
+        todaysMoneyConvention(
+          'Each withdrawal counts at the prices of the month it is taken, w_m divided by (1 + π)^(m/12), and these are added up; the ending balance is divided by (1 + π) to the power of the duration in years.',
+        ),
+        'Tax and exit loads are not taken into account.',
       ]}
       example={swpExample(SWP_EXAMPLE_INPUTS, format)}
       solving={swpSolving(format)}
@@ -116,7 +122,7 @@ export default function SwpExplanation() {
         },
         {
           q: 'Does a fixed withdrawal keep its value?',
-          a: 'No. Prices rise, so a fixed amount buys less each year. A step-up equal to the expected inflation rate keeps the withdrawal’s buying power roughly constant; the Inflation Calculator shows how fast prices compound.',
+          a: 'No. Prices rise, so a fixed amount buys less each year: the total withdrawn in today’s money, under the nominal total, shows by how much at the inflation rate you enter. A step-up equal to the expected inflation rate keeps the withdrawal’s buying power roughly constant; the Inflation Calculator shows how fast prices compound.',
         },
       ]}
       related={['sip-calculator', 'lump-sum-calculator', 'retirement-calculator']}

@@ -74,7 +74,7 @@ describe('finance chart specs', () => {
   });
 
   test('no rows, no chart', () => {
-    expect(sipChartSpec({ totalDeposit: 0, maturityAmount: 0, totalReturns: 0, rows: [] }, format)).toBeNull();
+    expect(sipChartSpec({ totalDeposit: 0, maturityAmount: 0, totalReturns: 0, rows: [], today: null }, format)).toBeNull();
     expect(loanChartSpec({ emi: 0, totalPayment: 0, totalInterest: 0, rows: [], months: [] }, format)).toBeNull();
   });
 });

@@ -82,6 +82,29 @@ describe('SIP worked example', () => {
   });
 });
 
+describe('worked examples in today’s money', () => {
+  it('SIP: calculateSip’s maturity in today’s money, which is the maturity divided by 1.06^10', () => {
+    const example = sipExample(SIP_EXAMPLE_INPUTS, f);
+    const result = calculateSip(SIP_EXAMPLE_INPUTS);
+    expect(SIP_EXAMPLE_INPUTS.inflationRate).toBe(6);
+    expect(rowValue(example, 'The same in today’s money, at 6% inflation')).toBe(money(result.today!.maturityAmount));
+    expect(result.today!.maturityAmount).toBeCloseTo(result.maturityAmount / 1.06 ** 10, 6);
+  });
+
+  it('lump sum: 161,051 in 5 years is 161,051 / 1.06^5 today', () => {
+    const example = lumpSumExample(LUMP_SUM_EXAMPLE_INPUTS, f);
+    expect(rowValue(example, 'The same in today’s money, at 6% inflation')).toBe(money((100000 * 1.1 ** 5) / 1.06 ** 5));
+  });
+
+  it('SWP: the total withdrawn and the balance left, in today’s money', () => {
+    const example = swpExample(SWP_EXAMPLE_INPUTS, f);
+    const result = calculateSwp(SWP_EXAMPLE_INPUTS);
+    expect(rowValue(example, 'Total withdrawn in today’s money, at 6% inflation')).toBe(money(result.today!.totalWithdrawals));
+    expect(rowValue(example, 'Balance left in today’s money')).toBe(money(result.endingBalance / 1.06 ** 10));
+    expect(result.today!.totalWithdrawals).toBeLessThan(result.totalWithdrawals);
+  });
+});
+
 describe('SWP worked example', () => {
   const example = swpExample(SWP_EXAMPLE_INPUTS, f);
   const result = calculateSwp(SWP_EXAMPLE_INPUTS);

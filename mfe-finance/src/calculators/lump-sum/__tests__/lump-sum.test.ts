@@ -5,7 +5,7 @@ describe('calculateLumpSum', () => {
     const res = calculateLumpSum({ amount: 10000, annualRate: 10, duration: 3 });
     expect(res.maturityAmount).toBeCloseTo(13310, 8);
     expect(res.totalDeposit).toBe(10000);
-    expect(res.rows).toEqual([
+    expect(res.rows).toMatchObject([
       { year: 1, totalDeposit: 10000, interestEarned: expect.closeTo(1000, 8), endOfYearBalance: expect.closeTo(11000, 8) },
       { year: 2, totalDeposit: 10000, interestEarned: expect.closeTo(1100, 8), endOfYearBalance: expect.closeTo(12100, 8) },
       { year: 3, totalDeposit: 10000, interestEarned: expect.closeTo(1210, 8), endOfYearBalance: expect.closeTo(13310, 8) },
@@ -25,7 +25,7 @@ describe('calculateLumpSum', () => {
     expect(flat.maturityAmount).toBe(5000);
     expect(flat.rows.every((r) => r.interestEarned === 0 && r.endOfYearBalance === 5000)).toBe(true);
     const lost = calculateLumpSum({ amount: 5000, annualRate: -100, duration: 2 });
-    expect(lost.rows[0]).toEqual({ year: 1, totalDeposit: 5000, interestEarned: -5000, endOfYearBalance: 0 });
+    expect(lost.rows[0]).toMatchObject({ year: 1, totalDeposit: 5000, interestEarned: -5000, endOfYearBalance: 0 });
     expect(lost.rows[1].interestEarned).toBe(0);
     expect(Object.is(lost.rows[1].interestEarned, -0)).toBe(false);
     expect(lost.maturityAmount).toBe(0);

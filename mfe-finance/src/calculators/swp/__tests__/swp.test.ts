@@ -3,7 +3,7 @@ import { calculateSwp } from '../swp';
 describe('calculateSwp', () => {
   it('1000 at 0 % withdrawing 300/month: 3 full withdrawals and a last one of 100, then it stops', () => {
     const res = calculateSwp({ initialInvestment: 1000, annualRate: 0, duration: 1, withdrawalAmount: 300, yearlyStepUp: 0 });
-    expect(res.rows).toEqual([{ year: 1, startBalance: 1000, totalWithdrawals: 1000, interestEarned: 0, endBalance: 0 }]);
+    expect(res.rows).toMatchObject([{ year: 1, startBalance: 1000, totalWithdrawals: 1000, interestEarned: 0, endBalance: 0 }]);
     expect(res.totalWithdrawals).toBe(1000);
     expect(res.endingBalance).toBe(0);
     expect(res.message).toBe('Your investment will be depleted in 1 years.');
@@ -18,7 +18,7 @@ describe('calculateSwp', () => {
   it('depletion in the middle of year 2 with a partial last withdrawal (hand-checked)', () => {
     // 2050 at 0 %, 100/month: year 1 takes 1200 (850 left); year 2 takes 8 x 100 = 800 (50 left), then the last 50.
     const res = calculateSwp({ initialInvestment: 2050, annualRate: 0, duration: 5, withdrawalAmount: 100, yearlyStepUp: 0 });
-    expect(res.rows).toEqual([
+    expect(res.rows).toMatchObject([
       { year: 1, startBalance: 2050, totalWithdrawals: 1200, interestEarned: 0, endBalance: 850 },
       { year: 2, startBalance: 850, totalWithdrawals: 850, interestEarned: 0, endBalance: 0 },
     ]);
@@ -73,7 +73,7 @@ describe('calculateSwp', () => {
 
   it('a zero initial investment is depleted at once', () => {
     const res = calculateSwp({ initialInvestment: 0, annualRate: 10, duration: 5, withdrawalAmount: 300, yearlyStepUp: 0 });
-    expect(res.rows).toEqual([{ year: 1, startBalance: 0, totalWithdrawals: 0, interestEarned: 0, endBalance: 0 }]);
+    expect(res.rows).toMatchObject([{ year: 1, startBalance: 0, totalWithdrawals: 0, interestEarned: 0, endBalance: 0 }]);
     expect(res.message).toBe('Your investment will be depleted in 1 years.');
   });
 

@@ -1,0 +1,67 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { EMPTY_CATALOG, MemoryRouter } from '@calc/singleton';
+import { AppProviders } from '../../providers';
+import { CalculatorPage } from '../calculator-page';
+import type { CalculatorDefinition } from '../definition';
+
+// A tiny calculator whose amount, in 'today's money', is halved: the scaffold shows what the definition says.
+type Name = 'amount';
+interface Result {
+  amount: number;
+  today: { amount: number } | null;
+}
+
+const definition: CalculatorDefinition<Name, Result> = {
+  id: 'halve',
+  fields: [{ name: 'amount', label: 'Amount', kind: 'currency', min: 0, max: 1e9 }],
+  compute: ({ amount }) => ({ amount, today: { amount: amount / 2 } }),
+  emptyResult: { amount: 0, today: null },
+  whenIncomplete: 'reset',
+  resultsTabLabel: 'results',
+  results: [
+    { label: 'Amount:', value: (r) => r.amount, format: 'currency', headline: true, todaysValue: (r) => r.today?.amount ?? null },
+    { label: 'Plain:', value: (r) => r.amount, format: 'currency' },
+  ],
+  todaysMoneyNote: (r) => (r.today ? 'Halved, for the test.' : null),
+};
+
+function renderPage() {
+  return render(
+    <MemoryRouter initialEntries={['/halve']}>
+      <AppProviders catalog={EMPTY_CATALOG}>
+        <CalculatorPage definition={definition} />
+      </AppProviders>
+    </MemoryRouter>,
+  );
+}
+
+const descriptions = (label: string) => {
+  const descriptionsOf: string[] = [];
+  let next = screen.getByText(label, { selector: 'dt' }).nextElementSibling;
+  while (next && next.tagName === 'DD') {
+    descriptionsOf.push(next.textContent ?? '');
+    next = next.nextElementSibling;
+  }
+  return descriptionsOf;
+};
+
+beforeEach(() => window.localStorage.clear());
+
+describe('figures in today’s money', () => {
+  it('shows nothing of it before a calculation', () => {
+    renderPage();
+    expect(descriptions('Amount:')).toEqual(['$0.00']);
+    expect(screen.queryByText(/in today's money/)).toBeNull();
+    expect(screen.queryByText('Halved, for the test.')).toBeNull();
+  });
+
+  it('after Calculate: the nominal figure first, then its value in today’s money, and the note once', () => {
+    renderPage();
+    fireEvent.change(screen.getByRole('textbox', { name: 'Amount' }), { target: { value: '5000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Calculate' }));
+    expect(descriptions('Amount:')).toEqual(['$5,000.00', "$2,500.00 in today's money"]);
+    // A figure without todaysValue has no such line.
+    expect(descriptions('Plain:')).toEqual(['$5,000.00']);
+    expect(screen.getAllByText('Halved, for the test.')).toHaveLength(1);
+  });
+});
