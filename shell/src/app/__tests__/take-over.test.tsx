@@ -71,7 +71,8 @@ describe('taking over a prerendered page', () => {
         </select>
       );
     }
-    const markup = '<select aria-label="Solve for"><option value="">Result</option><option value="amount">Amount</option></select>';
+    const markup =
+      '<select aria-label="Solve for"><option value="">Result</option><option value="amount">Amount</option></select>';
     document.body.innerHTML = `<div id="root" data-prerendered="">${markup}</div>`;
     let snapshot = document.getElementById('root')!;
     let fresh = document.createElement('div');

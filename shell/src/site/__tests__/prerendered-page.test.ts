@@ -5,6 +5,7 @@ import {
   currencyScript,
   PRERENDERED_ATTRIBUTE,
   startScriptsAfterPaint,
+  PAINT_WAIT_LIMIT_MS,
   withSnapshot,
   FIRST_SCREEN_END,
   type CurrencyTexts,
@@ -93,6 +94,42 @@ describe('startScriptsAfterPaint', () => {
     expect(html).toContain('document.documentElement.dataset.theme');
     expect(loader.indexOf('/305.abcd1234.js')).toBeLessThan(loader.indexOf('/main.1234abcd.js'));
     expect(loader).not.toMatch(/"defer"|fetchpriority/);
+  });
+
+  describe('the loader starts the scripts once the first paint is reported, not before', () => {
+    const original = (globalThis as { PerformanceObserver?: unknown }).PerformanceObserver;
+    let reportPaint: (() => void) | null = null;
+    beforeEach(() => {
+      jest.useFakeTimers();
+      document.head.innerHTML = '';
+      reportPaint = null;
+      (globalThis as { PerformanceObserver?: unknown }).PerformanceObserver = class {
+        constructor(private callback: (list: unknown, observer: { disconnect(): void }) => void) {}
+        observe() {
+          reportPaint = () => this.callback({}, { disconnect() {} });
+        }
+      };
+    });
+    afterEach(() => {
+      jest.useRealTimers();
+      (globalThis as { PerformanceObserver?: unknown }).PerformanceObserver = original;
+    });
+    const added = () => Array.from(document.head.querySelectorAll('script[src], link[rel=preload]')).length;
+
+    it('waits for the paint entry, then adds every tag', () => {
+      new Function(startScriptsAfterPaint(BUILT).loader)();
+      jest.advanceTimersByTime(PAINT_WAIT_LIMIT_MS - 1);
+      expect(added()).toBe(0);
+      reportPaint!();
+      jest.advanceTimersByTime(50);
+      expect(added()).toBe(2);
+    });
+
+    it('starts anyway after the wait limit when no paint is reported', () => {
+      new Function(startScriptsAfterPaint(BUILT).loader)();
+      jest.advanceTimersByTime(PAINT_WAIT_LIMIT_MS + 50);
+      expect(added()).toBe(2);
+    });
   });
 });
 
