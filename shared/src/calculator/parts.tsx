@@ -182,6 +182,14 @@ function ChoiceInput<K extends string>({
   const id = fieldId(calculatorId, field.name);
   const options = field.options ?? [];
   const messageId = error ? `${id}-error` : field.hint ? `${id}-hint` : undefined;
+  const selected = value.trim() === '' && options.length > 0 ? String(options[0].value) : value.trim();
+  const selectRef = useRef<HTMLSelectElement>(null);
+  useLayoutEffect(() => {
+    // The chosen option is also the default one (its `selected` attribute; React sets only the property), so a
+    // snapshot of the page's HTML shows it, and taking over a prerendered page does not mistake the first option
+    // for a visitor's choice and copy it over the one a shared URL brought.
+    for (const option of Array.from(selectRef.current?.options ?? [])) option.defaultSelected = option.value === selected;
+  }, [selected]);
   return (
     <div>
       <Label htmlFor={id}>
@@ -192,7 +200,8 @@ function ChoiceInput<K extends string>({
         <select
           id={id}
           name={field.name}
-          value={value.trim() === '' && options.length > 0 ? String(options[0].value) : value.trim()}
+          ref={selectRef}
+          value={selected}
           aria-invalid={error ? true : undefined}
           aria-describedby={messageId}
           onChange={(event) => onChange(field.name, event.target.value)}

@@ -147,6 +147,9 @@ describe('a page with a choice and a group', () => {
   it('restores the choice from a shared URL', () => {
     renderPage('/choice?amount=4&extra=1&mode=3');
     expect(screen.getByRole('combobox', { name: 'Mode' })).toHaveValue('3');
+    // Also as the default (the selected attribute), so the page's HTML snapshot says which option is chosen.
+    expect(screen.getByRole('option', { name: 'Three times' })).toHaveAttribute('selected');
+    expect(screen.getByRole('option', { name: 'Once' })).not.toHaveAttribute('selected');
     expect(compute).toHaveBeenLastCalledWith({ amount: 4, extra: 1, mode: 3 });
   });
 });
