@@ -109,7 +109,7 @@ test('recurring quarterly prepayments lowering the EMI: the choices travel in th
     'Starting Month': '3',
   });
   await field(page, 'Frequency').selectOption({ label: 'Every quarter (3 months)' });
-  await field(page, 'After Each Prepayment').selectOption({ label: 'Keep the tenure, lower the EMI' });
+  await field(page, 'After Each Prepayment').selectOption({ label: 'Lower EMI (same tenure)' });
   await calculate(page);
 
   await expect(resultValue(page, 'Interest Saved')).toHaveText(money(without.interest - lower.interest));

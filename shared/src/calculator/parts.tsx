@@ -239,7 +239,7 @@ const Group = styled.fieldset`
   gap: 16px;
   min-width: 0;
   margin: 4px 0 0;
-  padding: 4px 16px 16px;
+  padding: 10px 16px 16px;
   border: 1px solid var(--border);
   border-radius: var(--radius);
   background: var(--surface-2);
@@ -251,7 +251,7 @@ const Group = styled.fieldset`
     color: var(--text);
   }
   @media (max-width: 480px) {
-    padding: 4px 12px 12px;
+    padding: 10px 12px 14px;
   }
 `;
 

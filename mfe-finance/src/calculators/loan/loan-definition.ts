@@ -83,8 +83,8 @@ export const loanDefinition: CalculatorDefinition<LoanField, LoanResult, LoanRow
       'prepaymentEffect',
       'After Each Prepayment',
       [
-        { value: PREPAYMENT_EFFECT.shorterTenure, label: 'Keep the EMI, finish sooner' },
-        { value: PREPAYMENT_EFFECT.lowerEmi, label: 'Keep the tenure, lower the EMI' },
+        { value: PREPAYMENT_EFFECT.shorterTenure, label: 'Shorter tenure (same EMI)' },
+        { value: PREPAYMENT_EFFECT.lowerEmi, label: 'Lower EMI (same tenure)' },
       ],
       { group: PREPAYMENTS },
     ),

@@ -25,7 +25,6 @@ export function loanExample(inputs: LoanInputs, f: ExampleFormat): ExplanationEx
     ...LOAN_EXAMPLE_PREPAYMENT,
     prepaymentEffect: PREPAYMENT_EFFECT.lowerEmi,
   });
-  const prepaid = `${f.money(amount)} prepaid after EMI ${month}`;
   return {
     description:
       `A loan of ${f.money(inputs.loanAmount)} at ${inputs.annualRate}% a year, repaid monthly over ${inputs.tenure} years` +
@@ -48,10 +47,10 @@ export function loanExample(inputs: LoanInputs, f: ExampleFormat): ExplanationEx
         : []),
       ...(prepaying
         ? [
-            { label: `${prepaid}, same EMI: interest saved`, value: f.money(sameEmi.interestSaved) },
-            { label: `${prepaid}, same EMI: loan ends sooner by`, value: monthsText(sameEmi.monthsSaved) },
-            { label: `${prepaid}, lower EMI instead: new EMI`, value: f.money(lowerEmi.finalEmi) },
-            { label: `${prepaid}, lower EMI instead: interest saved`, value: f.money(lowerEmi.interestSaved) },
+            { label: 'With the prepayment, same EMI: interest saved', value: f.money(sameEmi.interestSaved) },
+            { label: 'With the prepayment, same EMI: months saved', value: monthsText(sameEmi.monthsSaved) },
+            { label: `With the prepayment, lower EMI: EMI from month ${month + 1}`, value: f.money(lowerEmi.finalEmi) },
+            { label: 'With the prepayment, lower EMI: interest saved', value: f.money(lowerEmi.interestSaved) },
           ]
         : []),
     ],
