@@ -66,8 +66,11 @@ test('Loan: the loan an EMI carries, and the tenure it takes; an EMI below the i
   await expect(resultValue(page, 'Loan Amount')).toHaveText(money((30000 * (1 - Math.pow(1 + r, -240))) / r));
   await expect(resultValue(page, 'EMI')).toHaveText(money(30000));
 
+  // Prepayments count in the loan an EMI carries; the tenure an EMI takes is found for the loan alone.
+  await expect(page.getByLabel('One-time Prepayment', { exact: true })).toBeVisible();
   await solveFor(page, 'Loan Tenure (Years)');
   await expect(page.getByLabel('Loan Tenure (Years)', { exact: true })).toHaveCount(0);
+  await expect(page.getByLabel('One-time Prepayment', { exact: true })).toHaveCount(0);
   await fillFields(page, { 'Loan Amount': '2500000', 'Annual Interest Rate (%)': '8.5' });
   await calculate(page);
   // -ln(1 - P r / EMI) / ln(1 + r) months, the last one part of an EMI.

@@ -1,7 +1,13 @@
 import type { ComponentType } from 'react';
 
 /** What a field holds decides its adornment and default bounds. */
-export type FieldKind = 'currency' | 'percent' | 'years' | 'age' | 'number';
+export type FieldKind = 'currency' | 'percent' | 'years' | 'age' | 'number' | 'choice';
+
+/** One option of a choice field: its value is a number, so a shared URL stays numeric (?prepaymentEffect=1). */
+export interface FieldOption {
+  value: number;
+  label: string;
+}
 
 export interface FieldDefinition<K extends string = string> {
   /** The spec's input name; also the query-string key. */
@@ -18,6 +24,10 @@ export interface FieldDefinition<K extends string = string> {
   hint?: string;
   /** Pre-filled value (the retirement planner has defaults; most calculators start empty). */
   defaultValue?: number;
+  /** The options of a 'choice' field (a select); empty means the first option. */
+  options?: FieldOption[];
+  /** Consecutive fields with the same group are shown together under it as a heading (a fieldset's legend). */
+  group?: string;
 }
 
 /** A sentence under a calculator's figures, and whether it is good news or a warning. */
@@ -39,12 +49,16 @@ export interface ResultItem<R> {
    * nothing (before any calculation). The definition's todaysMoneyNote states the convention.
    */
   todaysValue?: (result: R) => number | null;
+  /** Shown only when this says so (a figure that means something only for some inputs); always when absent. */
+  shown?: (result: R) => boolean;
 }
 
 export interface ReportColumn<Row> {
   header: string;
   value: (row: Row) => number | string | null;
   format: ValueFormat;
+  /** In the table and its CSV only when this says so of the rows (a column for some inputs only); always when absent. */
+  shown?: (rows: Row[]) => boolean;
 }
 
 export interface ReportDefinition<R, Row> {
@@ -88,6 +102,8 @@ export interface SolveMode<K extends string, R, V extends object = object> {
   replaces?: K;
   /** The fields given instead, where the replaced field was. Their names may be shared by several modes. */
   targets: FieldDefinition[];
+  /** Inputs that mean nothing to this mode (the loan's prepayments, when the tenure is found): not shown. */
+  hides?: K[];
   /** Every value of the mode's fields by name (the other inputs and the targets). A method: V narrows per mode. */
   solve(values: V): Solved<Solution<R>>;
 }

@@ -1,4 +1,4 @@
-import type { FieldDefinition } from './definition';
+import type { FieldDefinition, FieldOption } from './definition';
 
 /*
  * Bounds that keep every result finite (no NaN or Infinity at any allowed input) while covering any
@@ -23,4 +23,15 @@ export function rateField<K extends string>(name: K, label: string, extra: Extra
 
 export function yearsField<K extends string>(name: K, label: string, extra: Extra<K> = {}): FieldDefinition<K> {
   return { name, label, kind: 'years', ...BOUNDS.years, integer: true, placeholder: 'e.g. 10', ...extra };
+}
+
+/** A choice among options (a select); its value is the chosen option's number, the first option when empty. */
+export function choiceField<K extends string>(
+  name: K,
+  label: string,
+  options: FieldOption[],
+  extra: Extra<K> = {},
+): FieldDefinition<K> {
+  const values = options.map((option) => option.value);
+  return { name, label, kind: 'choice', min: Math.min(...values), max: Math.max(...values), options, integer: true, ...extra };
 }

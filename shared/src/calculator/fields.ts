@@ -9,6 +9,7 @@ export type FieldErrors<K extends string> = Partial<Record<K, string>>;
 export const REQUIRED_MESSAGE = 'This field is required.';
 export const NOT_A_NUMBER_MESSAGE = 'Enter a number.';
 export const WHOLE_NUMBER_MESSAGE = 'Enter a whole number.';
+export const CHOICE_MESSAGE = 'Choose one of the options.';
 
 export function rangeMessage(field: FieldDefinition): string {
   return `Enter a value between ${groupThousands(field.min)} and ${groupThousands(field.max)}.`;
@@ -27,6 +28,7 @@ export function tooSmallMessage(field: FieldDefinition): string {
 
 /** The message for one field's text, or its number (null when empty). */
 function checkField(field: FieldDefinition, text: string): { message: string } | { value: number | null } {
+  if (field.kind === 'choice') return checkChoice(field, text);
   const parsed = parseNumberText(text);
   if (parsed.kind === 'empty') return { value: null };
   if (parsed.kind === 'not-a-number') return { message: NOT_A_NUMBER_MESSAGE };
@@ -36,6 +38,15 @@ function checkField(field: FieldDefinition, text: string): { message: string } |
   if (field.integer && !Number.isInteger(value)) return { message: WHOLE_NUMBER_MESSAGE };
   if (value !== 0 && Math.abs(value) < SMALLEST_NON_ZERO) return { message: tooSmallMessage(field) };
   return { value };
+}
+
+/** A choice is one of its options' values; empty is the first option (a choice is never missing). */
+function checkChoice(field: FieldDefinition, text: string): { message: string } | { value: number } {
+  const options = field.options ?? [];
+  const parsed = parseNumberText(text);
+  if (parsed.kind === 'empty' && options.length > 0) return { value: options[0].value };
+  const option = parsed.kind === 'number' ? options.find((o) => o.value === parsed.value) : undefined;
+  return option ? { value: option.value } : { message: CHOICE_MESSAGE };
 }
 
 export function initialRawValues<K extends string>(fields: FieldDefinition<K>[]): RawValues<K> {
@@ -107,6 +118,12 @@ export function inputsKey<K extends string>(fields: FieldDefinition<K>[], raw: R
     .join('\u0000');
 }
 
+function isOption(field: FieldDefinition, text: string): boolean {
+  if (field.kind !== 'choice') return true;
+  const parsed = parseNumberText(text);
+  return parsed.kind === 'number' && (field.options ?? []).some((option) => option.value === parsed.value);
+}
+
 /** The raw values a shared URL carries, or null when it carries none of this calculator's fields. */
 export function fromQueryString<K extends string>(fields: FieldDefinition<K>[], search: string): RawValues<K> | null {
   const params = new URLSearchParams(search);
@@ -114,8 +131,8 @@ export function fromQueryString<K extends string>(fields: FieldDefinition<K>[], 
   const raw = initialRawValues(fields);
   for (const field of fields) {
     const text = params.get(field.name);
-    // Only a number gets into a field; anything else stays out of the form.
-    if (text !== null && parseNumberText(text).kind === 'number') raw[field.name] = text.trim();
+    // Only a number gets into a field (a choice: only one of its options); anything else stays out of the form.
+    if (text !== null && parseNumberText(text).kind === 'number' && isOption(field, text)) raw[field.name] = text.trim();
   }
   return raw;
 }
@@ -129,8 +146,9 @@ export function fieldsOfMode<K extends string, R>(
   mode: SolveMode<K, R> | undefined,
 ): FieldDefinition<string>[] {
   if (!mode) return fields;
-  if (!mode.replaces) return [...fields, ...mode.targets];
-  return fields.flatMap((field) => (field.name === mode.replaces ? mode.targets : [field]));
+  const kept = fields.filter((field) => !mode.hides?.includes(field.name));
+  if (!mode.replaces) return [...kept, ...mode.targets];
+  return kept.flatMap((field) => (field.name === mode.replaces ? mode.targets : [field]));
 }
 
 /** Every field any mode may show, each once: what the visitor typed in one mode is kept for another. */
@@ -151,6 +169,11 @@ function csvCell(value: string | number | null): string {
   if (value === null) return '';
   if (typeof value === 'number') return Number.isFinite(value) ? String(Math.round(value * 100) / 100) : '';
   return /[",\n\r]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
+}
+
+/** The columns a report shows for these rows (a column with `shown` only when it says so). */
+export function visibleColumns<Row>(columns: ReportColumn<Row>[], rows: Row[]): ReportColumn<Row>[] {
+  return columns.every((column) => !column.shown) ? columns : columns.filter((column) => !column.shown || column.shown(rows));
 }
 
 /** A report as CSV: the table's columns, plain numbers rounded to cents, CRLF line ends (RFC 4180). */

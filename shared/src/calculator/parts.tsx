@@ -7,12 +7,12 @@ import { useCurrency } from '@calc/singleton';
 import { Button } from '../ui/button';
 import { DataTable } from '../ui/data-table';
 import { Icon } from '../ui/icons';
-import { Input } from '../ui/input';
+import { FieldMessage, Input } from '../ui/input';
 import { Label } from '../ui/label';
 import { Select } from '../ui/select';
 import type { FieldDefinition, ReportColumn, ResultItem, SolvedFigure } from './definition';
 import type { FieldErrors, RawValues } from './fields';
-import { toCsv } from './fields';
+import { toCsv, visibleColumns } from './fields';
 import { formatValue } from './format-value';
 
 const SUFFIX: Partial<Record<FieldDefinition['kind'], string>> = { percent: '%', years: 'years', age: 'years' };
@@ -53,7 +53,7 @@ export interface FieldInputProps<K extends string> {
 }
 
 /** One numeric field: its label tied by for/id, the currency symbol or unit inside, the inline message below. */
-function FieldInputView<K extends string>({
+function NumberInput<K extends string>({
   calculatorId,
   field,
   value,
@@ -142,11 +142,88 @@ function FieldInputView<K extends string>({
   );
 }
 
+/** A choice field: a native select (keyboard, phone pickers and screen readers as the platform does them). */
+function ChoiceInput<K extends string>({
+  calculatorId,
+  field,
+  value,
+  error,
+  onChange,
+  onBlur,
+  srLabelPrefix,
+}: FieldInputProps<K>) {
+  const id = fieldId(calculatorId, field.name);
+  const options = field.options ?? [];
+  const messageId = error ? `${id}-error` : field.hint ? `${id}-hint` : undefined;
+  const selected = value.trim() === '' && options.length > 0 ? String(options[0].value) : value.trim();
+  const selectRef = useRef<HTMLSelectElement>(null);
+  useLayoutEffect(() => {
+    // The chosen option is also the default one (its `selected` attribute; React sets only the property), so a
+    // snapshot of the page's HTML shows it, and taking over a prerendered page does not mistake the first option
+    // for a visitor's choice and copy it over the one a shared URL brought.
+    for (const option of Array.from(selectRef.current?.options ?? [])) option.defaultSelected = option.value === selected;
+  }, [selected]);
+  return (
+    <div>
+      <Label htmlFor={id}>
+        {srLabelPrefix ? <span className="visually-hidden">{srLabelPrefix} </span> : null}
+        {field.label}
+      </Label>
+      <Select
+        id={id}
+        name={field.name}
+        ref={selectRef}
+        value={selected}
+        invalid={Boolean(error)}
+        aria-describedby={messageId}
+        onChange={(event) => onChange(field.name, event.target.value)}
+        onBlur={onBlur}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={String(option.value)}>
+            {option.label}
+          </option>
+        ))}
+      </Select>
+      {error || field.hint ? (
+        <FieldMessage id={messageId} $tone={error ? 'error' : 'hint'}>
+          {error ?? field.hint}
+        </FieldMessage>
+      ) : null}
+    </div>
+  );
+}
+
+function FieldInputView<K extends string>(props: FieldInputProps<K>) {
+  return props.field.kind === 'choice' ? <ChoiceInput {...props} /> : <NumberInput {...props} />;
+}
+
 /**
  * One field, re-rendered only when its own props change: Calculate re-renders a form of 32 fields (the retirement
  * planner) and only the results need to change.
  */
 export const FieldInput = memo(FieldInputView) as typeof FieldInputView;
+
+const Group = styled.fieldset`
+  display: grid;
+  gap: 16px;
+  min-width: 0;
+  margin: 4px 0 0;
+  padding: 10px 16px 16px;
+  border: 1px solid var(--border);
+  border-radius: var(--radius);
+  background: var(--surface-2);
+  legend {
+    padding: 0 6px;
+    margin-left: -6px;
+    font-size: 14px;
+    font-weight: 700;
+    color: var(--text);
+  }
+  @media (max-width: 480px) {
+    padding: 10px 12px 14px;
+  }
+`;
 
 export function FieldList<K extends string>({
   calculatorId,
@@ -163,19 +240,36 @@ export function FieldList<K extends string>({
   onChange: (name: K, text: string) => void;
   onBlur?: () => void;
 }) {
+  const input = (field: FieldDefinition<K>) => (
+    <FieldInput
+      key={field.name}
+      calculatorId={calculatorId}
+      field={field}
+      value={raw[field.name]}
+      error={errors[field.name]}
+      onChange={onChange}
+      onBlur={onBlur}
+    />
+  );
+  // Consecutive fields of one group go together in a fieldset under its name.
+  const runs: { group?: string; fields: FieldDefinition<K>[] }[] = [];
+  for (const field of fields) {
+    const last = runs[runs.length - 1];
+    if (field.group && last?.group === field.group) last.fields.push(field);
+    else runs.push({ group: field.group, fields: [field] });
+  }
   return (
     <>
-      {fields.map((field) => (
-        <FieldInput
-          key={field.name}
-          calculatorId={calculatorId}
-          field={field}
-          value={raw[field.name]}
-          error={errors[field.name]}
-          onChange={onChange}
-          onBlur={onBlur}
-        />
-      ))}
+      {runs.map((run) =>
+        run.group ? (
+          <Group key={`group-${run.fields[0].name}`}>
+            <legend>{run.group}</legend>
+            {run.fields.map(input)}
+          </Group>
+        ) : (
+          run.fields.map(input)
+        ),
+      )}
     </>
   );
 }
@@ -276,24 +370,26 @@ export function ResultStats<R>({ items, result }: { items: ResultItem<R>[]; resu
   const { currency } = useCurrency();
   return (
     <Stats>
-      {items.map((item) => {
-        const value = item.value(result);
-        const short = item.format === 'currency' && typeof value === 'number' ? formatCurrencyShort(value, currency) : null;
-        const today = item.todaysValue?.(result) ?? null;
-        return (
-          <Stat key={item.label} $headline={Boolean(item.headline)}>
-            <dt>{item.label}</dt>
-            <dd>{formatValue(value, item.format, currency)}</dd>
-            {/* A second description: the exact figure stays the first, alone. */}
-            {short ? <dd className="short">≈ {short}</dd> : null}
-            {today !== null ? (
-              <dd className="today">
-                <span>{formatCurrency(today, currency)}</span> in today's money
-              </dd>
-            ) : null}
-          </Stat>
-        );
-      })}
+      {items
+        .filter((item) => !item.shown || item.shown(result))
+        .map((item) => {
+          const value = item.value(result);
+          const short = item.format === 'currency' && typeof value === 'number' ? formatCurrencyShort(value, currency) : null;
+          const today = item.todaysValue?.(result) ?? null;
+          return (
+            <Stat key={item.label} $headline={Boolean(item.headline)}>
+              <dt>{item.label}</dt>
+              <dd>{formatValue(value, item.format, currency)}</dd>
+              {/* A second description: the exact figure stays the first, alone. */}
+              {short ? <dd className="short">≈ {short}</dd> : null}
+              {today !== null ? (
+                <dd className="today">
+                  <span>{formatCurrency(today, currency)}</span> in today's money
+                </dd>
+              ) : null}
+            </Stat>
+          );
+        })}
     </Stats>
   );
 }
@@ -339,6 +435,7 @@ export function ReportTable<Row>({
   fileName: string;
 }) {
   const { currency } = useCurrency();
+  const shownColumns = visibleColumns(columns, rows);
   return (
     <div>
       <Toolbar>
@@ -347,7 +444,7 @@ export function ReportTable<Row>({
           variant="secondary"
           disabled={rows.length === 0}
           startIcon={<Icon name="download" size={16} />}
-          onClick={() => downloadText(fileName, toCsv(columns, rows), 'text/csv;charset=utf-8')}
+          onClick={() => downloadText(fileName, toCsv(shownColumns, rows), 'text/csv;charset=utf-8')}
         >
           Download CSV
         </Button>
@@ -355,7 +452,7 @@ export function ReportTable<Row>({
       <DataTable
         label={label}
         rows={rows}
-        columns={columns.map((column) => ({
+        columns={shownColumns.map((column) => ({
           header: column.header,
           numeric: column.format !== 'text',
           cell: (row: Row) => {

@@ -1,48 +1,49 @@
-import type { SelectHTMLAttributes } from 'react';
+import type { Ref, SelectHTMLAttributes } from 'react';
 import styled from 'styled-components';
+import { Icon } from './icons';
+import { InputFrame } from './input';
 
-const Frame = styled.div`
-  position: relative;
+const SelectFrame = styled(InputFrame)`
   select {
     appearance: none;
+    flex: 1;
+    min-width: 0;
     width: 100%;
     padding: 10px 40px 10px 12px;
-    border-radius: var(--radius-sm);
-    border: 1px solid var(--border-strong);
-    background: var(--surface);
-    color: var(--text);
+    border: 0;
+    background: transparent;
+    outline: none;
     font: inherit;
     font-size: 16px; /* 16px keeps iOS from zooming on focus */
+    color: var(--text);
     cursor: pointer;
-    transition:
-      border-color 0.15s,
-      box-shadow 0.15s;
   }
-  select:focus-visible {
-    outline: none;
-    border-color: var(--primary);
-    box-shadow: var(--focus-ring);
+  /* The native list follows the theme. */
+  option {
+    background: var(--surface);
+    color: var(--text);
   }
-  /* The native arrow is gone with appearance: none; a chevron drawn in CSS takes its place. */
-  &::after {
-    content: '';
+  svg {
     position: absolute;
-    right: 16px;
-    top: 50%;
-    width: 8px;
-    height: 8px;
-    border-right: 2px solid var(--text-muted);
-    border-bottom: 2px solid var(--text-muted);
-    transform: translateY(-70%) rotate(45deg);
+    right: 12px;
+    color: var(--text-subtle);
     pointer-events: none;
   }
 `;
 
-/** A native select styled like the text fields (the phone's own picker opens on tap). */
-export function Select({ className, ...rest }: SelectHTMLAttributes<HTMLSelectElement> & { id: string }) {
+export interface SelectProps extends SelectHTMLAttributes<HTMLSelectElement> {
+  id: string;
+  ref?: Ref<HTMLSelectElement>;
+  /** Drawn in the error colour (its message is the caller's, tied by aria-describedby). */
+  invalid?: boolean;
+}
+
+/** A native select framed like the text fields (keyboard, phone pickers and screen readers as the platform does them). */
+export function Select({ className, invalid, ref, ...rest }: SelectProps) {
   return (
-    <Frame className={className}>
-      <select {...rest} />
-    </Frame>
+    <SelectFrame className={className} $state={invalid ? 'error' : 'none'}>
+      <select ref={ref} aria-invalid={invalid ? true : undefined} {...rest} />
+      <Icon name="chevronDown" size={18} />
+    </SelectFrame>
   );
 }

@@ -1,22 +1,41 @@
 import { financeChart } from '../../charts/finance-chart';
-import { compositionSpec, yearsText, type ChartSpecBuilder, type DonutSpecBuilder } from '../../charts/chart-spec';
+import {
+  compositionSpec,
+  yearsText,
+  type ChartSeries,
+  type ChartSpecBuilder,
+  type DonutSpecBuilder,
+} from '../../charts/chart-spec';
 import type { LoanResult } from './loan';
+import type { LoanPrepaymentResult } from './loan-prepayment';
 
-/** Each year's repayments split into principal and interest. */
+/** Each year's repayments split into principal and interest (and prepayments, when there are any). */
 export const loanChartSpec: ChartSpecBuilder<LoanResult> = (result, format) => {
   const { rows } = result;
   if (rows.length === 0) return null;
-  const borrowed = rows.reduce((sum, row) => sum + row.principalPaid, 0);
+  const prepaid = rows.reduce((sum, row) => sum + (row.prepayment ?? 0), 0);
+  const borrowed = rows.reduce((sum, row) => sum + row.principalPaid, 0) + prepaid;
   return {
     labels: rows.map((row) => row.year),
     xTitle: 'Year',
     series: [
       { label: 'Principal', data: rows.map((row) => row.principalPaid), colorVar: '--chart-1', type: 'bar', stacked: true },
       { label: 'Interest', data: rows.map((row) => row.interestPaid), colorVar: '--chart-3', type: 'bar', stacked: true },
+      ...(prepaid > 0
+        ? [
+            {
+              label: 'Prepayment',
+              data: rows.map((row) => row.prepayment ?? 0),
+              colorVar: '--chart-2',
+              type: 'bar',
+              stacked: true,
+            } satisfies ChartSeries,
+          ]
+        : []),
     ],
     summary:
-      `Stacked bar chart of each year's repayments split into principal and interest, over ${yearsText(rows.length)}: ` +
-      `${format(result.totalInterest)} of interest on ${format(borrowed)} borrowed. Interest is most of the early payments and shrinks as the debt falls.`,
+      `Stacked bar chart of each year's repayments split into principal${prepaid > 0 ? ', interest and prepayments' : ' and interest'}, over ${yearsText(rows.length)}: ` +
+      `${format(result.totalInterest)} of interest on ${format(borrowed)} borrowed${prepaid > 0 ? `, ${format(prepaid)} of it prepaid` : ''}. Interest is most of the early payments and shrinks as the debt falls.`,
   };
 };
 
@@ -33,4 +52,4 @@ export const loanDonutSpec: DonutSpecBuilder<LoanResult> = (result, format) =>
         format,
       );
 
-export const LoanChart = financeChart('loan', loanChartSpec, loanDonutSpec);
+export const LoanChart = financeChart<LoanPrepaymentResult>('loan', loanChartSpec, loanDonutSpec);

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { ExplanationSection } from '@calc/shared';
 import { OnePlus, Paren, Sub, Sym, MONTHLY_RATE } from '../../explanations/math';
 import { loanExample, LOAN_EXAMPLE_INPUTS } from './loan-example';
@@ -71,6 +72,83 @@ const formula = (
         <mo>−</mo>
         <Sub base="I" sub="m" />
       </Paren>
+      <mo>−</mo>
+      <Sub base="Q" sub="m" />
+    </math>
+  </>
+);
+
+/** (1 + i)^(exponent) */
+const growth = (exponent: ReactNode) => (
+  <msup>
+    <OnePlus>
+      <mi>i</mi>
+    </OnePlus>
+    <mrow>{exponent}</mrow>
+  </msup>
+);
+
+/** After a prepayment in month m: the payments left at the same EMI, or the new EMI over the months left. */
+const prepaymentFormula = (
+  <>
+    <math display="block">
+      <msup>
+        <mi>n</mi>
+        <mo>′</mo>
+      </msup>
+      <mo>=</mo>
+      <mfrac>
+        <mrow>
+          <mo>−</mo>
+          <mi>ln</mi>
+          <Paren>
+            <mn>1</mn>
+            <mo>−</mo>
+            <mfrac>
+              <mrow>
+                <Sub base="B" sub="m" />
+                <mo>·</mo>
+                <mi>i</mi>
+              </mrow>
+              <mi>EMI</mi>
+            </mfrac>
+          </Paren>
+        </mrow>
+        <mrow>
+          <mi>ln</mi>
+          <OnePlus>
+            <mi>i</mi>
+          </OnePlus>
+        </mrow>
+      </mfrac>
+    </math>
+    <math display="block">
+      <msup>
+        <mi>EMI</mi>
+        <mo>′</mo>
+      </msup>
+      <mo>=</mo>
+      <mfrac>
+        <mrow>
+          <Sub base="B" sub="m" />
+          <mo>·</mo>
+          <mi>i</mi>
+        </mrow>
+        <mrow>
+          <mn>1</mn>
+          <mo>−</mo>
+          {growth(
+            <>
+              <mo>−</mo>
+              <mo>(</mo>
+              <mi>n</mi>
+              <mo>−</mo>
+              <mi>m</mi>
+              <mo>)</mo>
+            </>,
+          )}
+        </mrow>
+      </mfrac>
     </math>
   </>
 );
@@ -80,7 +158,12 @@ export default function LoanExplanation() {
   return (
     <ExplanationSection
       intro="An EMI (equated monthly instalment) is the same payment every month. Each month, interest is charged on the balance still owed, and the rest of the EMI repays the loan. Early on most of the EMI is interest; towards the end most of it is principal."
-      formula={formula}
+      formula={
+        <>
+          {formula}
+          {prepaymentFormula}
+        </>
+      }
       symbols={[
         { symbol: <Sym>EMI</Sym>, meaning: 'The monthly payment.' },
         { symbol: <Sym>P</Sym>, meaning: 'Loan amount (the principal).' },
@@ -104,13 +187,45 @@ export default function LoanExplanation() {
           ),
           meaning: 'The interest part of payment m; the rest of the EMI repays principal.',
         },
+        {
+          symbol: (
+            <Sym>
+              <Sub base="Q" sub="m" />
+            </Sym>
+          ),
+          meaning: 'A prepayment made after payment m (0 in a month without one), never more than the balance left.',
+        },
+        {
+          symbol: (
+            <Sym>
+              <msup>
+                <mi>n</mi>
+                <mo>′</mo>
+              </msup>
+            </Sym>
+          ),
+          meaning:
+            'Keeping the EMI after a prepayment: the payments still needed. Usually not a whole number; the last payment is then smaller, the balance left plus its interest.',
+        },
+        {
+          symbol: (
+            <Sym>
+              <msup>
+                <mi>EMI</mi>
+                <mo>′</mo>
+              </msup>
+            </Sym>
+          ),
+          meaning: 'Lowering the EMI after a prepayment instead: the new EMI, over the n − m months left of the tenure.',
+        },
       ]}
       conventions={[
         'Reducing balance with a monthly rest: every month, interest is charged on the balance still owed, not on the original loan amount.',
         'The monthly rate is the annual rate divided by 12, and the first EMI is paid one month after the loan is paid out.',
         'At 0% interest the EMI is the loan amount divided by the number of months.',
         'Total payment is EMI × n; total interest is the total payment minus the loan amount. The yearly breakdown adds up each year’s 12 payments.',
-        'Processing fees, insurance, prepayments and rate changes are not included.',
+        'Prepayments (optional) are paid after that month’s EMI. A one-time prepayment is paid once; a recurring one every month, quarter or year from its starting month until the loan is repaid. Interest saved and months saved compare with the same loan without prepayments.',
+        'Processing fees, insurance, prepayment charges and rate changes are not included.',
       ]}
       example={loanExample(LOAN_EXAMPLE_INPUTS, format)}
       solving={loanSolving(format)}
@@ -129,7 +244,7 @@ export default function LoanExplanation() {
         },
         {
           q: 'Does prepaying part of the loan help?',
-          a: 'Yes. A prepayment lowers the balance on which every later month’s interest is charged, so it saves interest or shortens the tenure. The calculator does not model prepayments.',
+          a: 'Yes. A prepayment lowers the balance on which every later month’s interest is charged. Keeping the EMI, the loan ends sooner and saves the most interest; keeping the tenure, the EMI goes down instead and saves less. Enter it under Prepayments to see both; the worked example shows one prepayment each way.',
         },
       ]}
       related={['inflation-calculator', 'salary-calculator', 'lump-sum-calculator']}

@@ -1,16 +1,26 @@
 import { amountField, type SolveMode } from '@calc/shared';
 import { loanAmountFor, loanAtEmi, loanTenureFor } from '../solve/loan-solve';
 import { yearsAndMonths } from '../solve/solve';
-import { calculateLoan, type LoanInputs, type LoanResult } from './loan';
+import { calculateLoanWithPrepayments, type LoanPrepaymentInputs, type LoanPrepaymentResult } from './loan-prepayment';
 
 const monthlyEmiField = amountField('monthlyEmi', 'Monthly EMI', { placeholder: 'e.g. 30000' });
-type Given = LoanInputs & { monthlyEmi: number };
+type Given = LoanPrepaymentInputs & { monthlyEmi: number };
+
+/** The prepayment fields: the tenure an EMI takes is found for the loan alone, so they go in that mode. */
+const PREPAYMENT_FIELDS: (keyof LoanPrepaymentInputs)[] = [
+  'oneTimePrepayment',
+  'oneTimeMonth',
+  'recurringPrepayment',
+  'recurringFrequency',
+  'recurringStartMonth',
+  'prepaymentEffect',
+];
 
 /** The longest tenure the Loan page covers, in months (its field's bound, 50 years). */
 const LONGEST = 50 * 12;
 
 /** "Solve for" on the Loan page: how big a loan an EMI carries, or how long an EMI takes to repay a loan. */
-export const loanModes: SolveMode<keyof LoanInputs, LoanResult, Given>[] = [
+export const loanModes: SolveMode<keyof LoanPrepaymentInputs, LoanPrepaymentResult, Given>[] = [
   {
     id: 'loanAmount',
     label: 'Loan Amount',
@@ -23,7 +33,8 @@ export const loanModes: SolveMode<keyof LoanInputs, LoanResult, Given>[] = [
         ok: true,
         value: {
           figures: [{ label: 'Loan Amount', value: solved.value, format: 'currency' }],
-          result: calculateLoan({ ...v, loanAmount: solved.value }),
+          // Prepayments do not change the EMI a loan starts with: the loan found carries them as given.
+          result: calculateLoanWithPrepayments({ ...v, loanAmount: solved.value }),
         },
       };
     },
@@ -33,6 +44,7 @@ export const loanModes: SolveMode<keyof LoanInputs, LoanResult, Given>[] = [
     label: 'Loan Tenure (Years)',
     replaces: 'tenure',
     targets: [monthlyEmiField],
+    hides: PREPAYMENT_FIELDS,
     solve: (v) => {
       const solved = loanTenureFor(v.monthlyEmi, v.loanAmount, v.annualRate);
       if (!solved.ok) return solved;
@@ -43,7 +55,13 @@ export const loanModes: SolveMode<keyof LoanInputs, LoanResult, Given>[] = [
           reason: `This EMI takes ${yearsAndMonths(payments)} to repay the loan, more than the 50 years the calculator covers: raise the EMI.`,
         };
       }
-      const result = loanAtEmi(v.loanAmount, v.annualRate, v.monthlyEmi, payments);
+      const result = {
+        ...loanAtEmi(v.loanAmount, v.annualRate, v.monthlyEmi, payments),
+        interestSaved: 0,
+        monthsSaved: 0,
+        totalPrepaid: 0,
+        finalEmi: v.monthlyEmi,
+      };
       const last = result.months[result.months.length - 1];
       return {
         ok: true,

@@ -26,6 +26,8 @@ export interface LoanRow {
   principalPaid: number;
   interestPaid: number;
   remainingBalance: number;
+  /** Prepaid that year besides the EMIs (loan-prepayment.ts; absent without prepayments). */
+  prepayment?: number;
 }
 /** One month of the schedule: the payment, its split into principal and interest, and the balance after it. */
 export interface LoanMonth {
@@ -34,6 +36,8 @@ export interface LoanMonth {
   principalPaid: number;
   interestPaid: number;
   remainingBalance: number;
+  /** Prepaid after this month's EMI (loan-prepayment.ts; absent without prepayments). */
+  prepayment?: number;
 }
 export interface LoanResult {
   emi: number;

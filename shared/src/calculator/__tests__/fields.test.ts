@@ -1,5 +1,8 @@
 import type { FieldDefinition, ReportColumn } from '../definition';
 import {
+  allFieldsOf,
+  fieldsOfMode,
+  modeFromQuery,
   checkFields,
   fromQueryString,
   initialRawValues,
@@ -285,5 +288,40 @@ describe('fromQueryString keeps only real numbers', () => {
     ['1e6', '1e6'],
   ])('%s fills the field with %p', (text, expected) => {
     expect(fromQueryString(fields, `amount=${encodeURIComponent(text)}`)).toEqual({ amount: expected });
+  });
+});
+
+describe('fieldsOfMode', () => {
+  const fields = [
+    { name: 'a', label: 'A', kind: 'number' as const, min: 0, max: 1 },
+    { name: 'b', label: 'B', kind: 'number' as const, min: 0, max: 1 },
+    { name: 'c', label: 'C', kind: 'number' as const, min: 0, max: 1 },
+  ];
+  const target = { name: 't', label: 'T', kind: 'number' as const, min: 0, max: 1 };
+  const names = (list: { name: string }[]) => list.map((field) => field.name);
+  const solve = () => ({ ok: false as const, reason: '' });
+
+  it('puts the targets where the input found was, leaves out what the mode hides, and appends when nothing is replaced', () => {
+    expect(names(fieldsOfMode(fields, undefined))).toEqual(['a', 'b', 'c']);
+    expect(names(fieldsOfMode(fields, { id: 'b', label: 'B', replaces: 'b', targets: [target], solve }))).toEqual([
+      'a',
+      't',
+      'c',
+    ]);
+    expect(names(fieldsOfMode(fields, { id: 'b', label: 'B', replaces: 'b', targets: [target], hides: ['c'], solve }))).toEqual([
+      'a',
+      't',
+    ]);
+    expect(names(fieldsOfMode(fields, { id: 'x', label: 'X', targets: [target], solve }))).toEqual(['a', 'b', 'c', 't']);
+  });
+
+  it('allFieldsOf lists every field of every mode once; modeFromQuery reads solveFor', () => {
+    const modes = [
+      { id: 'a', label: 'A', replaces: 'a', targets: [target], solve },
+      { id: 'b', label: 'B', replaces: 'b', targets: [target], solve },
+    ];
+    expect(names(allFieldsOf(fields, modes))).toEqual(['a', 'b', 'c', 't']);
+    expect(modeFromQuery(modes, 'solveFor=b&t=1')?.id).toBe('b');
+    expect(modeFromQuery(modes, 'solveFor=nope')).toBeUndefined();
   });
 });
