@@ -329,7 +329,7 @@ test.describe('reports that fit', () => {
       path: '/sip-calculator',
       values: { 'Monthly SIP Amount': '25000', 'Annual Interest Rate (%)': '12', 'Investment Duration (Years)': '30' },
       tab: 'report',
-      columns: ['Year', 'Total Deposit', 'Returns Earned', 'End of Year Balance'],
+      columns: ['Year', 'Total Deposit', 'Returns Earned', 'End of Year Balance', "Balance in Today's Money"],
     },
     {
       path: '/loan-calculator',

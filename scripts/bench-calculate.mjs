@@ -67,6 +67,74 @@ export const LARGEST_INPUTS = {
   },
 };
 
+/**
+ * The "Solve for" modes and the loan's prepayments at their largest inputs, each measured like its page (after the
+ * page's own case): a mode chosen by its option's label, a choice field given as { choose: label }.
+ */
+export const VARIANTS = {
+  '/sip-calculator': [
+    {
+      name: 'Solve for: Annual Interest Rate (%)',
+      mode: 'Annual Interest Rate (%)',
+      inputs: {
+        'Target Amount': '1e12',
+        'Monthly SIP Amount': '1e6',
+        'Investment Duration (Years)': '100',
+        'Annual Step-up (%)': '100',
+      },
+    },
+    {
+      // 1,200 months, and no target reached: the longest count.
+      name: 'Solve for: Investment Duration (Years)',
+      mode: 'Investment Duration (Years)',
+      inputs: { 'Target Amount': '1e12', 'Monthly SIP Amount': '1', 'Annual Interest Rate (%)': '1', 'Annual Step-up (%)': '0' },
+    },
+  ],
+  '/swp-calculator': [
+    {
+      name: 'Solve for: Monthly Withdrawal Amount',
+      mode: 'Monthly Withdrawal Amount',
+      inputs: {
+        'Initial Investment': '1e12',
+        'Annual Interest Rate (%)': '100',
+        'Investment Duration (Years)': '100',
+        'Yearly Step-up (%)': '100',
+      },
+    },
+  ],
+  '/loan-calculator': [
+    {
+      // The EMI of a 50-year loan: 600 payments, month by month.
+      name: 'Solve for: Loan Tenure (Years)',
+      mode: 'Loan Tenure (Years)',
+      inputs: { 'Loan Amount': '1e12', 'Annual Interest Rate (%)': '10', 'Monthly EMI': '8391055421' },
+    },
+    {
+      // The EMI recomputed after each of 600 prepayments.
+      name: 'Prepayments every month, lower EMI',
+      inputs: {
+        'Loan Amount': '1e12',
+        'Annual Interest Rate (%)': '100',
+        'Loan Tenure (Years)': '50',
+        'Recurring Prepayment': '1',
+        'After Each Prepayment': { choose: 'Lower EMI (same tenure)' },
+      },
+    },
+  ],
+  '/retirement-calculator': [
+    {
+      name: 'Solve for: Extra Monthly Investment',
+      mode: 'Extra Monthly Investment',
+      inputs: {
+        'Current Age': '0',
+        'Retirement Age': '60',
+        'Expenses Planned Until Age': '120',
+        "Post-retirement Monthly Amount (Today's Rate)": '1e12',
+      },
+    },
+  ],
+};
+
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** Milliseconds from the click on Calculate to the next frame, measured in the page. */
@@ -90,31 +158,51 @@ async function pressCalculate(page) {
   return page.evaluate(() => window.__calculatePaint);
 }
 
-/** { route: { medianMs, maxMs, presses } } for every calculator with known inputs (or those given). */
+/** Presses Calculate PRESSES times at CPU_SLOWDOWN on a page already filled in: { medianMs, maxMs, presses }. */
+async function measurePresses(page, context) {
+  // A first press outside the measure loads what a calculation loads once (its chart's chunk).
+  await page.getByRole('button', { name: 'Calculate', exact: true }).click();
+  await page.waitForLoadState('networkidle');
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  const times = [];
+  for (let press = 0; press < PRESSES; press++) {
+    // Change nothing, so each press does the full work again (the results re-render from a fresh computation).
+    times.push(await pressCalculate(page));
+  }
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  return { medianMs: Math.round(median(times)), maxMs: Math.round(Math.max(...times)), presses: PRESSES };
+}
+
+async function fill(page, inputs) {
+  for (const [label, value] of Object.entries(inputs)) {
+    const field = page.getByLabel(label, { exact: true });
+    if (typeof value === 'object') await field.selectOption({ label: value.choose });
+    else await field.fill(value);
+  }
+}
+
+/**
+ * { name: { medianMs, maxMs, presses } } for every calculator with known inputs (or those given), each page's
+ * "Solve for" modes and variants after it, named "route · variant".
+ */
 export async function calculateToPaint(base, routes = Object.keys(LARGEST_INPUTS)) {
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   const rows = {};
   try {
     for (const route of routes) {
-      const inputs = LARGEST_INPUTS[route];
-      if (!inputs) continue;
-      const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
-      const page = await context.newPage();
-      await page.goto(base + route);
-      for (const [label, value] of Object.entries(inputs)) await page.getByLabel(label, { exact: true }).fill(value);
-      // A first press outside the measure loads what a calculation loads once (its chart's chunk).
-      await page.getByRole('button', { name: 'Calculate', exact: true }).click();
-      await page.waitForLoadState('networkidle');
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-      const times = [];
-      for (let press = 0; press < PRESSES; press++) {
-        // Change nothing, so each press does the full work again (the results re-render from a fresh computation).
-        times.push(await pressCalculate(page));
+      if (!LARGEST_INPUTS[route]) continue;
+      const cases = [{ name: route, inputs: LARGEST_INPUTS[route] }];
+      for (const variant of VARIANTS[route] ?? []) cases.push({ ...variant, name: `${route} · ${variant.name}` });
+      for (const { name, mode, inputs } of cases) {
+        const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+        const page = await context.newPage();
+        await page.goto(base + route);
+        if (mode) await page.getByLabel('Solve for', { exact: true }).selectOption({ label: mode });
+        await fill(page, inputs);
+        rows[name] = await measurePresses(page, context);
+        await context.close();
       }
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-      rows[route] = { medianMs: Math.round(median(times)), maxMs: Math.round(Math.max(...times)), presses: PRESSES };
-      await context.close();
     }
   } finally {
     await browser.close();
@@ -127,6 +215,6 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const rows = await calculateToPaint(base);
   console.log(`Calculate to results painted, CPU ${CPU_SLOWDOWN}x slower (budget ${CALCULATE_BUDGET_MS} ms)`);
   for (const [route, row] of Object.entries(rows)) {
-    console.log(`${route.padEnd(26)} median ${String(row.medianMs).padStart(4)} ms   max ${String(row.maxMs).padStart(4)} ms`);
+    console.log(`${route.padEnd(70)} median ${String(row.medianMs).padStart(4)} ms   max ${String(row.maxMs).padStart(4)} ms`);
   }
 }
