@@ -3,7 +3,7 @@
  * only through the dynamic import in finance-chart.tsx, so chart.js lands in a chunk of its own that is fetched
  * the first time a chart is shown. Only the pieces the finance charts use are registered (tree-shaking).
  */
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
 import {
   ArcElement,
   BarController,
@@ -274,31 +274,36 @@ function buildConfig(
   };
 }
 
-/** Draws a ChartSpec: colours from the CSS variables (redrawn when the theme changes), amounts in the visitor's currency. */
-export default function FinanceChartCanvas({ spec }: { spec: ChartSpec }) {
+/**
+ * One Chart.js instance per canvas, drawn from a config built with the current palette: made on the first draw,
+ * updated in place after it (a theme or currency change repaints at once; new data, a new `data` identity, moves to
+ * its new values unless the visitor prefers reduced motion), destroyed with the component.
+ */
+function useCanvasChart<T extends ChartType, L>(
+  build: (palette: Palette, reducedMotion: boolean) => ChartConfiguration<T, number[], L>,
+  data: unknown,
+) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
-  const chartRef = useRef<Chart<Kind, number[], string | number> | null>(null);
-  const drawnSpec = useRef<ChartSpec | null>(null);
+  const chartRef = useRef<Chart<T, number[], L> | null>(null);
+  const drawnData = useRef<unknown>(null);
+  // The palette is read from CSS variables: a theme change must draw again.
   const dark = useSyncExternalStore(subscribeThemeClass, isDark, () => false);
   const reducedMotion = useSyncExternalStore(subscribeReducedMotion, prefersReducedMotion, () => false);
-  const { currency, format } = useCurrencyFormat();
 
   useEffect(() => {
     const canvas = canvasRef.current;
     if (!canvas) return;
-    const config = buildConfig(spec, readPalette(), compactCurrency(currency), format, reducedMotion);
+    const config = build(readPalette(), reducedMotion);
     const chart = chartRef.current;
     if (!chart) {
       chartRef.current = new Chart(canvas, config);
     } else {
-      // A theme or currency change repaints at once; a new result moves to its new values (unless reduced motion).
-      const sameData = drawnSpec.current === spec;
       chart.data = config.data;
-      chart.options = config.options ?? {};
-      chart.update(sameData || reducedMotion ? 'none' : undefined);
+      if (config.options) chart.options = config.options;
+      chart.update(drawnData.current === data || reducedMotion ? 'none' : undefined);
     }
-    drawnSpec.current = spec;
-  }, [spec, dark, currency, format, reducedMotion]);
+    drawnData.current = data;
+  }, [build, data, dark, reducedMotion]);
 
   useEffect(
     () => () => {
@@ -307,7 +312,17 @@ export default function FinanceChartCanvas({ spec }: { spec: ChartSpec }) {
     },
     [],
   );
+  return canvasRef;
+}
 
+/** Draws a ChartSpec: colours from the CSS variables (redrawn when the theme changes), amounts in the visitor's currency. */
+export default function FinanceChartCanvas({ spec }: { spec: ChartSpec }) {
+  const { currency, format } = useCurrencyFormat();
+  const build = useCallback(
+    (palette: Palette, reducedMotion: boolean) => buildConfig(spec, palette, compactCurrency(currency), format, reducedMotion),
+    [spec, currency, format],
+  );
+  const canvasRef = useCanvasChart(build, spec);
   return (
     <canvas ref={canvasRef} role="img" aria-label={spec.summary}>
       <p>{spec.summary}</p>
@@ -315,79 +330,65 @@ export default function FinanceChartCanvas({ spec }: { spec: ChartSpec }) {
   );
 }
 
-/** Draws a DonutSpec (what a total is made of), in the same chunk and with the same palette as the other charts. */
-export function DonutCanvas({ spec }: { spec: DonutSpec }) {
-  const canvasRef = useRef<HTMLCanvasElement>(null);
-  const chartRef = useRef<Chart<'doughnut', number[], string> | null>(null);
-  const dark = useSyncExternalStore(subscribeThemeClass, isDark, () => false);
-  const reducedMotion = useSyncExternalStore(subscribeReducedMotion, prefersReducedMotion, () => false);
-  const { format } = useCurrencyFormat();
-
-  useEffect(() => {
-    const canvas = canvasRef.current;
-    if (!canvas) return;
-    const palette = readPalette();
-    const font = { family: palette.fontFamily, size: 12 };
-    const sum = spec.segments.reduce((acc, segment) => acc + segment.value, 0);
-    const config: ChartConfiguration<'doughnut', number[], string> = {
-      type: 'doughnut',
-      data: {
-        labels: spec.segments.map((segment) => segment.label),
-        datasets: [
-          {
-            data: spec.segments.map((segment) => segment.value),
-            backgroundColor: spec.segments.map((segment) => palette.series[segment.colorVar]),
-            borderColor: palette.surface,
-            borderWidth: 2,
-            hoverOffset: 4,
-          },
-        ],
-      },
-      options: {
-        responsive: true,
-        maintainAspectRatio: false,
-        cutout: '62%',
-        animation: reducedMotion ? false : { duration: 450 },
-        color: palette.text,
-        plugins: {
-          legend: {
-            position: 'bottom',
-            labels: { color: palette.text, font, boxWidth: 12, boxHeight: 12, padding: 12 },
-          },
-          tooltip: {
-            backgroundColor: palette.surface,
-            titleColor: palette.text,
-            bodyColor: palette.text,
-            borderColor: palette.borderStrong,
-            borderWidth: 1,
-            padding: 10,
-            boxPadding: 4,
-            bodyFont: font,
-            callbacks: {
-              label: (item) => ` ${item.label}: ${format(item.parsed)} (${Math.round((item.parsed / sum) * 100)}%)`,
-            },
+function buildDonutConfig(
+  spec: DonutSpec,
+  palette: Palette,
+  format: FormatAmount,
+  reducedMotion: boolean,
+): ChartConfiguration<'doughnut', number[], string> {
+  const font = { family: palette.fontFamily, size: 12 };
+  const sum = spec.segments.reduce((acc, segment) => acc + segment.value, 0);
+  return {
+    type: 'doughnut',
+    data: {
+      labels: spec.segments.map((segment) => segment.label),
+      datasets: [
+        {
+          data: spec.segments.map((segment) => segment.value),
+          backgroundColor: spec.segments.map((segment) => palette.series[segment.colorVar]),
+          borderColor: palette.surface,
+          borderWidth: 2,
+          hoverOffset: 4,
+        },
+      ],
+    },
+    options: {
+      responsive: true,
+      maintainAspectRatio: false,
+      cutout: '62%',
+      animation: reducedMotion ? false : { duration: 450 },
+      color: palette.text,
+      plugins: {
+        legend: {
+          position: 'bottom',
+          labels: { color: palette.text, font, boxWidth: 12, boxHeight: 12, padding: 12 },
+        },
+        tooltip: {
+          backgroundColor: palette.surface,
+          titleColor: palette.text,
+          bodyColor: palette.text,
+          borderColor: palette.borderStrong,
+          borderWidth: 1,
+          padding: 10,
+          boxPadding: 4,
+          bodyFont: font,
+          callbacks: {
+            label: (item) => ` ${item.label}: ${format(item.parsed)} (${Math.round((item.parsed / sum) * 100)}%)`,
           },
         },
       },
-    };
-    const chart = chartRef.current;
-    if (!chart) {
-      chartRef.current = new Chart(canvas, config);
-    } else {
-      chart.data = config.data;
-      chart.options = config.options ?? {};
-      chart.update(reducedMotion ? 'none' : undefined);
-    }
-  }, [spec, dark, format, reducedMotion]);
-
-  useEffect(
-    () => () => {
-      chartRef.current?.destroy();
-      chartRef.current = null;
     },
-    [],
-  );
+  };
+}
 
+/** Draws a DonutSpec (what a total is made of), in the same chunk and with the same palette as the other charts. */
+export function DonutCanvas({ spec }: { spec: DonutSpec }) {
+  const { format } = useCurrencyFormat();
+  const build = useCallback(
+    (palette: Palette, reducedMotion: boolean) => buildDonutConfig(spec, palette, format, reducedMotion),
+    [spec, format],
+  );
+  const canvasRef = useCanvasChart(build, spec);
   return (
     <canvas ref={canvasRef} role="img" aria-label={spec.summary}>
       <p>{spec.summary}</p>

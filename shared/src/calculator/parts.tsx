@@ -50,6 +50,8 @@ export interface FieldInputProps<K extends string> {
   onBlur?: () => void;
   /** Words read before the label by screen readers only, where the visible label leans on its surroundings. */
   srLabelPrefix?: string;
+  /** The 'optional' tag beside an optional field's label (left out where its group says it once). */
+  optionalTag?: boolean;
 }
 
 /** One numeric field: its label tied by for/id, the currency symbol or unit inside, the inline message below. */
@@ -61,6 +63,7 @@ function NumberInput<K extends string>({
   onChange,
   onBlur,
   srLabelPrefix,
+  optionalTag = true,
 }: FieldInputProps<K>) {
   const { currency } = useCurrency();
   const id = fieldId(calculatorId, field.name);
@@ -116,7 +119,7 @@ function NumberInput<K extends string>({
           {field.label}
         </Label>
         {/* Outside the label, so the label's text is exactly the field's name. */}
-        {field.required === false ? <Optional>optional</Optional> : null}
+        {field.required === false && optionalTag ? <Optional>optional</Optional> : null}
       </LabelRow>
       <Input
         id={id}
@@ -240,7 +243,7 @@ export function FieldList<K extends string>({
   onChange: (name: K, text: string) => void;
   onBlur?: () => void;
 }) {
-  const input = (field: FieldDefinition<K>) => (
+  const input = (field: FieldDefinition<K>, inAllOptionalGroup = false) => (
     <FieldInput
       key={field.name}
       calculatorId={calculatorId}
@@ -249,6 +252,7 @@ export function FieldList<K extends string>({
       error={errors[field.name]}
       onChange={onChange}
       onBlur={onBlur}
+      optionalTag={!inAllOptionalGroup}
     />
   );
   // Consecutive fields of one group go together in a fieldset under its name.
@@ -264,10 +268,16 @@ export function FieldList<K extends string>({
         run.group ? (
           <Group key={`group-${run.fields[0].name}`}>
             <legend>{run.group}</legend>
-            {run.fields.map(input)}
+            {/* A group of optional fields says so once, in its legend (read as the group's name), not on each field. */}
+            {run.fields.map((field) =>
+              input(
+                field,
+                run.fields.every((member) => member.required === false || member.kind === 'choice'),
+              ),
+            )}
           </Group>
         ) : (
-          run.fields.map(input)
+          run.fields.map((field) => input(field))
         ),
       )}
     </>

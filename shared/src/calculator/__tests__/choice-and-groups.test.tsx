@@ -126,6 +126,8 @@ describe('a page with a choice and a group', () => {
     expect(within(group).getByRole('textbox', { name: 'Extra' })).toBeInTheDocument();
     // The amount is not in the group.
     expect(within(group).queryByRole('textbox', { name: 'Amount' })).toBeNull();
+    // The legend says the group is optional; its fields do not each say it again.
+    expect(within(group).queryByText('optional')).toBeNull();
   });
 
   it('computes with the chosen option, writes it to the URL and shows the conditional result and column', () => {
