@@ -158,6 +158,24 @@ function compactCurrency(currency: string): (value: number) => string {
   return (value) => formatter.format(Math.abs(value) < 1e-9 ? 0 : value);
 }
 
+/** The tooltip's box, the same on every chart: a card in the page's colours. */
+function tooltipFrame(palette: Palette) {
+  return {
+    backgroundColor: palette.surface,
+    titleColor: palette.text,
+    bodyColor: palette.text,
+    borderColor: palette.borderStrong,
+    borderWidth: 1,
+    padding: 10,
+    boxPadding: 4,
+  };
+}
+
+/** The legend's entries, the same on every chart. */
+function legendLabels(palette: Palette, font: { family: string; size: number }) {
+  return { color: palette.text, font, boxWidth: 12, boxHeight: 12, padding: 12 };
+}
+
 type Kind = 'bar' | 'line';
 type Dataset = ChartDataset<Kind, number[]>;
 type Config = ChartConfiguration<Kind, number[], string | number>;
@@ -249,16 +267,10 @@ function buildConfig(
           display: spec.series.length > 1,
           position: 'top',
           align: 'start',
-          labels: { color: palette.text, font, boxWidth: 12, boxHeight: 12, padding: 12 },
+          labels: legendLabels(palette, font),
         },
         tooltip: {
-          backgroundColor: palette.surface,
-          titleColor: palette.text,
-          bodyColor: palette.text,
-          borderColor: palette.borderStrong,
-          borderWidth: 1,
-          padding: 10,
-          boxPadding: 4,
+          ...tooltipFrame(palette),
           titleFont: { ...font, weight: 'bold' },
           bodyFont: font,
           callbacks: {
@@ -361,16 +373,10 @@ function buildDonutConfig(
       plugins: {
         legend: {
           position: 'bottom',
-          labels: { color: palette.text, font, boxWidth: 12, boxHeight: 12, padding: 12 },
+          labels: legendLabels(palette, font),
         },
         tooltip: {
-          backgroundColor: palette.surface,
-          titleColor: palette.text,
-          bodyColor: palette.text,
-          borderColor: palette.borderStrong,
-          borderWidth: 1,
-          padding: 10,
-          boxPadding: 4,
+          ...tooltipFrame(palette),
           bodyFont: font,
           callbacks: {
             label: (item) => ` ${item.label}: ${format(item.parsed)} (${Math.round((item.parsed / sum) * 100)}%)`,

@@ -49,3 +49,60 @@ export const MONTHLY_RATE = (
     </mfrac>
   </math>
 );
+
+/** (1 + i)^(12(Y − y)): what the months after year y add to an amount of that year (SIP, SWP). */
+export const GROWTH_TO_END = (
+  <msup>
+    <OnePlus>
+      <mi>i</mi>
+    </OnePlus>
+    <mrow>
+      <mn>12</mn>
+      <Paren>
+        <mi>Y</mi>
+        <mo>−</mo>
+        <mi>y</mi>
+      </Paren>
+    </mrow>
+  </msup>
+);
+
+/** (1 + g)^(y − 1): the step-up reached in year y. */
+export const STEP_UP_OF_YEAR = (
+  <msup>
+    <OnePlus>
+      <mi>g</mi>
+    </OnePlus>
+    <mrow>
+      <mi>y</mi>
+      <mo>−</mo>
+      <mn>1</mn>
+    </mrow>
+  </msup>
+);
+
+/** −ln(1 − B i / EMI) / ln(1 + i): the payments of an EMI that repay a balance B (B i given as `balanceTimesRate`). */
+export function PaymentsToRepay({ balanceTimesRate }: { balanceTimesRate: ReactNode }) {
+  return (
+    <mfrac>
+      <mrow>
+        <mo>−</mo>
+        <mi>ln</mi>
+        <Paren>
+          <mn>1</mn>
+          <mo>−</mo>
+          <mfrac>
+            <mrow>{balanceTimesRate}</mrow>
+            <mi>EMI</mi>
+          </mfrac>
+        </Paren>
+      </mrow>
+      <mrow>
+        <mi>ln</mi>
+        <OnePlus>
+          <mi>i</mi>
+        </OnePlus>
+      </mrow>
+    </mfrac>
+  );
+}

@@ -19,7 +19,8 @@ import {
   ResultStats,
   ResultsHeader,
   SolveForControl,
-  solvedItem,
+  resultItemsWith,
+  UnsolvedMessage,
   StaleArea,
   StaleNotice,
 } from './parts';
@@ -49,12 +50,7 @@ export function CalculatorPage<K extends string, R, Row>({ definition, children 
   const message = calculated ? (solution?.note ?? definition.message?.(result) ?? null) : null;
   const warnings = calculated ? (definition.warnings?.(result) ?? []) : [];
   // A solved plan shows what was found first, then the calculator's usual figures for that plan.
-  const items = solution
-    ? [
-        ...solution.figures.map((figure, index) => solvedItem<R>(figure, index === 0)),
-        ...definition.results.map((item) => ({ ...item, headline: false })),
-      ]
-    : definition.results;
+  const items = resultItemsWith(solution, definition.results);
   const headline = items.find((item) => item.headline) ?? items[0];
 
   const formRef = useRef<HTMLFormElement>(null);
@@ -67,11 +63,7 @@ export function CalculatorPage<K extends string, R, Row>({ definition, children 
 
   const resultsPanel = (
     <div>
-      {state.unsolved ? (
-        <ResultMessage $tone="bad" role="alert">
-          {state.unsolved}
-        </ResultMessage>
-      ) : null}
+      <UnsolvedMessage reason={state.unsolved} />
       {!calculated ? (
         <EmptyHint>
           <Icon name="calculator" />

@@ -319,9 +319,30 @@ export function SolveForControl({
   );
 }
 
-/** A solved figure as a result item, so it shows like the calculator's own figures. */
-export function solvedItem<R>(figure: SolvedFigure, headline: boolean): ResultItem<R> {
-  return { label: figure.label, value: () => figure.value, format: figure.format, headline };
+/**
+ * The figures to show: a solved plan's figures first (the first is the headline), shown like the calculator's own,
+ * then the calculator's usual figures for that plan; or the usual figures alone.
+ */
+export function resultItemsWith<R>(solution: { figures: SolvedFigure[] } | null, results: ResultItem<R>[]): ResultItem<R>[] {
+  if (!solution) return results;
+  return [
+    ...solution.figures.map((figure, index) => ({
+      label: figure.label,
+      value: () => figure.value,
+      format: figure.format,
+      headline: index === 0,
+    })),
+    ...results.map((item) => ({ ...item, headline: false })),
+  ];
+}
+
+/** Why a "Solve for" target cannot be reached, and what would work: in the results, announced. */
+export function UnsolvedMessage({ reason }: { reason: string | null }) {
+  return reason ? (
+    <ResultMessage $tone="bad" role="alert">
+      {reason}
+    </ResultMessage>
+  ) : null;
 }
 
 const Stats = styled.dl`

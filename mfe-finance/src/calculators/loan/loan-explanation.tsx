@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { ExplanationSection } from '@calc/shared';
-import { OnePlus, Paren, Sub, Sym, MONTHLY_RATE } from '../../explanations/math';
+import { OnePlus, Paren, PaymentsToRepay, Sub, Sym, MONTHLY_RATE } from '../../explanations/math';
 import { loanExample, LOAN_EXAMPLE_INPUTS } from './loan-example';
 import { useExampleFormat } from '../../explanations/use-example-format';
 import { loanSolving } from './loan-solving';
@@ -97,30 +97,15 @@ const prepaymentFormula = (
         <mo>′</mo>
       </msup>
       <mo>=</mo>
-      <mfrac>
-        <mrow>
-          <mo>−</mo>
-          <mi>ln</mi>
-          <Paren>
-            <mn>1</mn>
-            <mo>−</mo>
-            <mfrac>
-              <mrow>
-                <Sub base="B" sub="m" />
-                <mo>·</mo>
-                <mi>i</mi>
-              </mrow>
-              <mi>EMI</mi>
-            </mfrac>
-          </Paren>
-        </mrow>
-        <mrow>
-          <mi>ln</mi>
-          <OnePlus>
+      <PaymentsToRepay
+        balanceTimesRate={
+          <>
+            <Sub base="B" sub="m" />
+            <mo>·</mo>
             <mi>i</mi>
-          </OnePlus>
-        </mrow>
-      </mfrac>
+          </>
+        }
+      />
     </math>
     <math display="block">
       <msup>

@@ -1,6 +1,6 @@
 import type { ExplanationSolving } from '@calc/shared';
 import type { ExampleFormat } from '../../explanations/example-format';
-import { OnePlus, Paren } from '../../explanations/math';
+import { OnePlus, PaymentsToRepay } from '../../explanations/math';
 import { loanSolvingExample } from './loan-solving-example';
 
 /** How the Loan page's "Solve for" modes work, for its explanation. */
@@ -35,29 +35,14 @@ export function loanSolving(f: ExampleFormat): ExplanationSolving {
         <math display="block">
           <mi>n</mi>
           <mo>=</mo>
-          <mfrac>
-            <mrow>
-              <mo>−</mo>
-              <mi>ln</mi>
-              <Paren>
-                <mn>1</mn>
-                <mo>−</mo>
-                <mfrac>
-                  <mrow>
-                    <mi>P</mi>
-                    <mi>i</mi>
-                  </mrow>
-                  <mi>EMI</mi>
-                </mfrac>
-              </Paren>
-            </mrow>
-            <mrow>
-              <mi>ln</mi>
-              <OnePlus>
+          <PaymentsToRepay
+            balanceTimesRate={
+              <>
+                <mi>P</mi>
                 <mi>i</mi>
-              </OnePlus>
-            </mrow>
-          </mfrac>
+              </>
+            }
+          />
         </math>
         <math display="block">
           <mi>EMI</mi>

@@ -14,7 +14,8 @@ import {
   ResultStats,
   ResultMessage,
   SolveForControl,
-  solvedItem,
+  resultItemsWith,
+  UnsolvedMessage,
   StaleArea,
   StaleNotice,
   Toolbar,
@@ -261,12 +262,7 @@ export function RetirementPlanner() {
   });
   const { solution } = state;
   // A solved plan shows the investment found first, then the plan's own figures.
-  const items = solution
-    ? [
-        ...solution.figures.map((figure, index) => solvedItem<RetirementResult>(figure, index === 0)),
-        ...summary.map((item) => ({ ...item, headline: false })),
-      ]
-    : summary;
+  const items = resultItemsWith(solution, summary);
   const { format } = useCurrencyFormat();
   // The summary paints at once; the 100-row table and the chart follow in a render that yields to the browser.
   const plan = useDeferredValue(state.result);
@@ -416,11 +412,7 @@ export function RetirementPlanner() {
           <StaleNotice stale={state.stale} />
           <StaleArea $stale={state.stale} data-stale={state.stale || undefined}>
             <PlanStack>
-              {state.unsolved ? (
-                <ResultMessage $tone="bad" role="alert">
-                  {state.unsolved}
-                </ResultMessage>
-              ) : null}
+              <UnsolvedMessage reason={state.unsolved} />
               <ResultStats items={items} result={state.result} />
               {state.calculated && solution?.note ? (
                 <ResultMessage $tone={solution.note.tone}>{solution.note.text}</ResultMessage>

@@ -1,5 +1,5 @@
 import { ExplanationSection } from '@calc/shared';
-import { OnePlus, Paren, Sub, Sym, MONTHLY_RATE } from '../../explanations/math';
+import { OnePlus, Paren, Sub, Sym, MONTHLY_RATE, GROWTH_TO_END, STEP_UP_OF_YEAR } from '../../explanations/math';
 import { sipExample, SIP_EXAMPLE_INPUTS } from './sip-example';
 import { useExampleFormat } from '../../explanations/use-example-format';
 import { sipSolving } from './sip-solving';
@@ -23,34 +23,13 @@ const formula = (
       </munderover>
       {py}
       <mi>s</mi>
-      <msup>
-        <OnePlus>
-          <mi>i</mi>
-        </OnePlus>
-        <mrow>
-          <mn>12</mn>
-          <Paren>
-            <mi>Y</mi>
-            <mo>−</mo>
-            <mi>y</mi>
-          </Paren>
-        </mrow>
-      </msup>
+      {GROWTH_TO_END}
     </math>
     <math display="block">
       {py}
       <mo>=</mo>
       <mi>P</mi>
-      <msup>
-        <OnePlus>
-          <mi>g</mi>
-        </OnePlus>
-        <mrow>
-          <mi>y</mi>
-          <mo>−</mo>
-          <mn>1</mn>
-        </mrow>
-      </msup>
+      {STEP_UP_OF_YEAR}
     </math>
     <math display="block">
       <mi>s</mi>

@@ -1,5 +1,5 @@
 import { ExplanationSection } from '@calc/shared';
-import { OnePlus, Sub, Sym, MONTHLY_RATE } from '../../explanations/math';
+import { OnePlus, Sub, Sym, MONTHLY_RATE, STEP_UP_OF_YEAR } from '../../explanations/math';
 import { swpExample, SWP_EXAMPLE_INPUTS } from './swp-example';
 import { useExampleFormat } from '../../explanations/use-example-format';
 import { swpSolving } from './swp-solving';
@@ -49,16 +49,7 @@ const formula = (
       {wy}
       <mo>=</mo>
       <mi>W</mi>
-      <msup>
-        <OnePlus>
-          <mi>g</mi>
-        </OnePlus>
-        <mrow>
-          <mi>y</mi>
-          <mo>−</mo>
-          <mn>1</mn>
-        </mrow>
-      </msup>
+      {STEP_UP_OF_YEAR}
     </math>
     {MONTHLY_RATE}
     {TODAYS_MONEY_FORMULA}

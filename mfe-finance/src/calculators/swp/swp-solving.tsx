@@ -1,6 +1,6 @@
 import type { ExplanationSolving } from '@calc/shared';
 import type { ExampleFormat } from '../../explanations/example-format';
-import { OnePlus, Paren } from '../../explanations/math';
+import { OnePlus, GROWTH_TO_END, STEP_UP_OF_YEAR } from '../../explanations/math';
 import { swpSolvingExample } from './swp-solving-example';
 
 /** How the SWP page's "Solve for" mode works, for its explanation. */
@@ -61,16 +61,7 @@ export function swpSolving(f: ExampleFormat): ExplanationSolving {
             </mrow>
             <mi>Y</mi>
           </munderover>
-          <msup>
-            <OnePlus>
-              <mi>g</mi>
-            </OnePlus>
-            <mrow>
-              <mi>y</mi>
-              <mo>−</mo>
-              <mn>1</mn>
-            </mrow>
-          </msup>
+          {STEP_UP_OF_YEAR}
           <mfrac>
             <mrow>
               <msup>
@@ -84,19 +75,7 @@ export function swpSolving(f: ExampleFormat): ExplanationSolving {
             </mrow>
             <mi>i</mi>
           </mfrac>
-          <msup>
-            <OnePlus>
-              <mi>i</mi>
-            </OnePlus>
-            <mrow>
-              <mn>12</mn>
-              <Paren>
-                <mi>Y</mi>
-                <mo>−</mo>
-                <mi>y</mi>
-              </Paren>
-            </mrow>
-          </msup>
+          {GROWTH_TO_END}
         </math>
       </>
     ),
