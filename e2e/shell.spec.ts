@@ -144,7 +144,9 @@ test.describe('preferences', () => {
 });
 
 test.describe('categories', () => {
-  test('choosing a category on Home selects its card and changes the sidebar', async ({ page }) => {
+  test('choosing a category on Home selects its card and lists its calculators; the sidebar follows the path', async ({
+    page,
+  }) => {
     await page.goto('/');
     const sidebar = page.getByRole('navigation', { name: 'Sidebar' });
     await expect(page.getByRole('button', { name: /Finance/, pressed: true })).toBeVisible();
@@ -154,10 +156,11 @@ test.describe('categories', () => {
 
     await page.getByRole('button', { name: /Astrology/ }).click();
     await expect(page.getByRole('button', { name: /Astrology/, pressed: true })).toBeVisible();
-    await expect(sidebar.getByRole('link', { name: 'Numerology' })).toBeVisible();
-    await expect(sidebar.getByRole('link', { name: 'SIP', exact: true })).toHaveCount(0);
-    await expect(sidebar.getByRole('link', { name: 'About Us' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Numerology Calculator' })).toBeVisible();
+    // Home has no category of its own: the sidebar keeps Finance's items (the specification's default).
+    await expect(sidebar.getByRole('link', { name: 'SIP', exact: true })).toBeVisible();
+    await expect(sidebar.getByRole('link', { name: 'Numerology' })).toHaveCount(0);
+    await expect(sidebar.getByRole('link', { name: 'About Us' })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('GlobalCategory'))).toBe('Astrology');
 
     await page.reload();
@@ -169,6 +172,15 @@ test.describe('categories', () => {
     expect(await page.evaluate(() => localStorage.getItem('GlobalCategory'))).toBe('Finance');
     await page.goto('/about-us');
     expect(await page.evaluate(() => localStorage.getItem('GlobalCategory'))).toBe('Finance');
+
+    // After Numerology, the pages without a category (Home, Contact, Not Found) list Finance's items again.
+    await page.goto('/numerology-calculator');
+    await expect(sidebar.getByRole('link', { name: 'Numerology' })).toHaveAttribute('aria-current', 'page');
+    for (const path of ['/', '/contact-us', '/no-such-page']) {
+      await page.goto(path);
+      await expect(sidebar.getByRole('link', { name: 'SIP', exact: true })).toBeVisible();
+      await expect(sidebar.getByRole('link', { name: 'Numerology' })).toHaveCount(0);
+    }
   });
 
   test('the side panel lists the category calculators as links', async ({ page }) => {

@@ -1,14 +1,6 @@
 import styled from 'styled-components';
 import { useMemo } from 'react';
-import {
-  NavLink,
-  useCategory,
-  useLocation,
-  useSiteCatalog,
-  DEFAULT_CATEGORY,
-  type PageFacts,
-  type SiteCatalog,
-} from '@calc/singleton';
+import { NavLink, useLocation, useSiteCatalog, DEFAULT_CATEGORY, type PageFacts } from '@calc/singleton';
 import { categoryOfPath, hrefOf, Icon } from '@calc/shared';
 import { sitePages } from '../site/site-pages';
 import { isDesktopWidth, useSidebar } from './sidebar-state';
@@ -107,21 +99,21 @@ const Backdrop = styled.div`
   }
 `;
 
-/** The category whose sections the sidebar shows: the path's, else the selected one if the site has it, else Finance. */
-export function sidebarCategory(pages: readonly PageFacts[], catalog: SiteCatalog, pathname: string, selected: string): string {
-  return (
-    categoryOfPath(pages, pathname) ??
-    (catalog.categories.some((category) => category.name === selected) ? selected : DEFAULT_CATEGORY)
-  );
+/**
+ * The category whose sections the sidebar shows: the path's, else Finance (the specification derives it from the path on
+ * each navigation). A stored or chosen category moves Home's panel, not the sidebar: after a visit to Numerology, Home,
+ * Contact and Not Found still list the site's main calculators.
+ */
+export function sidebarCategory(pages: readonly PageFacts[], pathname: string): string {
+  return categoryOfPath(pages, pathname) ?? DEFAULT_CATEGORY;
 }
 
 export function Sidebar() {
   const { wide, mobileOpen, closeMobile, setHovered, expanded } = useSidebar();
   const { pathname } = useLocation();
-  const { category } = useCategory();
   const catalog = useSiteCatalog();
   const pages = useMemo(() => sitePages(catalog), [catalog]);
-  const sections = menuSections(pages, sidebarCategory(pages, catalog, pathname, category));
+  const sections = menuSections(pages, sidebarCategory(pages, pathname));
 
   return (
     <>
