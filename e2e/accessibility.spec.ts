@@ -128,7 +128,10 @@ test('every route has its own title, description, canonical URL and Open Graph t
   // path is redirected before any page.
   const unknown = await request.get('/no-such-page');
   expect(unknown.status()).toBe(404);
-  expect(await unknown.text()).not.toContain('rel="canonical"');
+  const unknownHtml = await unknown.text();
+  expect(unknownHtml).not.toContain('rel="canonical"');
+  // Its served HTML is titled as the page it shows, for crawlers and visitors without scripts.
+  expect(unknownHtml).toContain('<title>Not Found | CalcHub</title>');
   expect((await request.get('/SIPCalculator', { maxRedirects: 0 })).status()).toBe(301);
   const robots = await (await request.get('/robots.txt')).text();
   expect(robots).toContain('Sitemap:');

@@ -21,7 +21,7 @@ import {
   type RemotesJson,
 } from '../shared/src/site';
 import { contentSecurityPolicy, inlineScriptHashes, originOf } from '../shell/src/site/content-security';
-import { FALLBACK_PAGE, robotsTxt, routePages, sitemap } from '../shell/src/site/route-pages';
+import { notFoundPage, robotsTxt, routePages, sitemap } from '../shell/src/site/route-pages';
 import { sitePages } from '../shell/src/site/site-pages';
 import { localRemotesJson } from './site-config.cjs';
 
@@ -107,7 +107,7 @@ export async function composeSite(options: ComposeOptions): Promise<SiteCatalog>
   for (const page of pages) fs.writeFileSync(path.join(staging, page.file), page.html);
   // What the host answers itself: 404 with the fallback page (the client shows Not Found; Firebase Hosting and
   // scripts/static-server.cjs serve 404.html), and each legacy path's permanent redirect to its page.
-  fs.writeFileSync(path.join(staging, NOT_FOUND_PAGE), pages.find((page) => page.file === FALLBACK_PAGE)!.html);
+  fs.writeFileSync(path.join(staging, NOT_FOUND_PAGE), notFoundPage(template, catalog, policy));
   fs.writeFileSync(path.join(staging, REDIRECTS_FILE), `${JSON.stringify(serverRedirects(catalog), null, 2)}\n`);
   fs.writeFileSync(path.join(staging, 'sitemap.xml'), sitemap(catalog, options.siteUrl));
   fs.writeFileSync(path.join(staging, 'robots.txt'), robotsTxt(options.siteUrl));

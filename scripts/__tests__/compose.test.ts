@@ -88,9 +88,13 @@ test('writes one page per page of the site, the fallback, 404.html, redirects, s
   expect(read('sip-calculator.html')).toContain('<link rel="preload" as="script" href="https://finance.test/remoteEntry.js" />');
   expect(read('privacy.html')).toContain('<title>Privacy Policies | CalcHub</title>');
   expect(read('app-shell.html')).not.toContain('canonical');
-  // The host's Not Found answer is the fallback page: the client shows Not Found for any path it does not know.
-  expect(read('404.html')).toBe(read('app-shell.html'));
-  for (const file of [...pageFiles, 'app-shell.html']) {
+  // The host's Not Found answer is the fallback page with the Not Found head (read without scripts too).
+  expect(read('404.html')).toContain('<title>Not Found | CalcHub</title>');
+  expect(read('404.html')).toContain('<meta name="robots" content="noindex" />');
+  expect(read('404.html').replace(/<title>[^<]*<\/title>|<meta name="(description|robots)"[^>]*>/g, '')).toBe(
+    read('app-shell.html').replace(/<title>[^<]*<\/title>|<meta name="description"[^>]*>/g, ''),
+  );
+  for (const file of [...pageFiles, 'app-shell.html', '404.html']) {
     expect(read(file)).toContain('<script id="site-catalog" type="application/json">');
     expect(read(file)).toContain('<script defer src="/main.1234abcd.js"></script>');
   }

@@ -74,6 +74,19 @@ export function routePage(template: string, catalog: SiteCatalog, pathname: stri
     .replace('</head>', `${head}</head>`);
 }
 
+/**
+ * What the host answers a path it has no page for with (404.html): the fallback with the Not Found head, so crawlers
+ * and visitors without scripts read 'Not Found | CalcHub', never the bare project title. No canonical URL: it has none.
+ */
+export function notFoundPage(template: string, catalog: SiteCatalog, policy?: string): string {
+  checkTemplate(template);
+  const { title, description } = routeHead([], '/', '');
+  return withCatalog(template, catalog, policy)
+    .replace(TITLE, `<title>${escapeHtml(title)}</title>`)
+    .replace(DESCRIPTION, `<meta name="description" content="${escapeHtml(description)}" />`)
+    .replace('</head>', '<meta name="robots" content="noindex" /></head>');
+}
+
 /** Every page of the composed site, plus the fallback (the template with the catalogue, no canonical URL). */
 export function routePages(template: string, catalog: SiteCatalog, siteUrl: string, policy?: string): RoutePage[] {
   checkTemplate(template);
