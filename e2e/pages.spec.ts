@@ -323,6 +323,24 @@ test.describe('contact form', () => {
     await expect(form.send).toBeEnabled();
   });
 
+  test('Tab reaches an unavailable Send, which says what is missing; pressing it shows why', async ({ page }) => {
+    await openContact(page);
+    const form = contactForm(page);
+    await form.name.fill('Asha');
+    await form.message.fill('Hello');
+    await form.message.focus();
+    await page.keyboard.press('Tab');
+    await expect(form.send).toBeFocused();
+    await expect(form.send).toHaveAttribute('aria-disabled', 'true');
+    await expect(form.send).toHaveAccessibleDescription('Send is available once Email is filled in correctly.');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('alert')).toContainText(MESSAGES.emailRequired);
+    await expect(form.name).toHaveValue('Asha');
+    await form.email.fill('asha@gmail.com');
+    await expect(form.send).toBeEnabled();
+    await expect(form.send).not.toHaveAttribute('aria-describedby', /./);
+  });
+
   test('a blocked submission of an empty form shows every field message', async ({ page }) => {
     await openContact(page);
     const form = contactForm(page);

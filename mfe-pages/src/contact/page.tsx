@@ -42,6 +42,18 @@ const Actions = styled.div`
   }
 `;
 
+const SendNote = styled.p`
+  margin: -8px 0 0;
+  font-size: 13px;
+  color: var(--text-muted);
+  text-align: right;
+  @media (max-width: 479px) {
+    text-align: left;
+  }
+`;
+
+const SEND_NOTE_ID = 'contact-send-note';
+
 const EMAIL_HINT = `Use an address at ${ALLOWED_EMAIL_DOMAINS.slice(0, -1).join(', ')} or ${ALLOWED_EMAIL_DOMAINS.at(-1)}.`;
 const MESSAGE_HINT = `Plain text without links, up to ${groupThousands(MESSAGE_MAX_LENGTH)} characters.`;
 
@@ -94,15 +106,18 @@ export default function ContactUs() {
           </FieldMessage>
         </div>
         <Actions>
+          {/* aria-disabled rather than disabled: Tab still reaches Send, which then says what is missing. */}
           <Button
             type="submit"
-            disabled={!form.canSubmit}
+            aria-disabled={!form.canSubmit || undefined}
+            aria-describedby={form.sendNote ? SEND_NOTE_ID : undefined}
             aria-busy={form.submitting || undefined}
             startIcon={<Icon name="mail" size={18} />}
           >
             {form.submitting ? 'Sending…' : 'Send'}
           </Button>
         </Actions>
+        {form.sendNote ? <SendNote id={SEND_NOTE_ID}>{form.sendNote}</SendNote> : null}
       </Form>
     </ContactCard>
   );

@@ -4,9 +4,10 @@
  * - Field messages come from the pure rules (validateContact); a field shows its message once it has been
  *   changed or left, or once a submission has been attempted, so the visitor always sees why Send is disabled.
  * - A paste that contains a link into Name or Message is cancelled and that field says why, until it changes.
- * - Send is possible only while the form is valid and nothing is being sent. Enter in a one-line field of an
- *   invalid form (which the browser ignores, its submit button being disabled) counts as a blocked submission:
- *   every field shows its message and the alert above the form names the problem.
+ * - Send is possible only while the form is valid and nothing is being sent. Otherwise it is aria-disabled, not
+ *   disabled: Tab still reaches it and it says which fields are missing (sendNote). Pressing it, or Enter in a
+ *   one-line field, counts as a blocked submission: every field shows its message and the alert above the form
+ *   names the problem.
  * - Success resets the form; failure keeps every field as typed and logs the error to the console.
  */
 import { useMemo, useRef, useState, type ClipboardEvent, type FormEvent, type KeyboardEvent } from 'react';
@@ -29,6 +30,14 @@ const EMPTY: ContactFields = { name: '', email: '', message: '' };
 const NO_FLAGS: Flags = { name: false, email: false, message: false };
 /** The fields in which links are refused, and so pasted links too. */
 const LINK_FREE: readonly ContactField[] = ['name', 'message'];
+
+/** The fields by their labels on the page, in the page's order. */
+const FIELD_LABELS: Record<ContactField, string> = { name: 'Name', email: 'Email', message: 'Message' };
+
+/** 'Name', 'Name and Email', 'Name, Email and Message'. */
+function listInWords(items: string[]): string {
+  return items.length > 1 ? `${items.slice(0, -1).join(', ')} and ${items.at(-1)}` : (items[0] ?? '');
+}
 
 /** The alert of a blocked submission: a link or domain problem first, otherwise the first field's message. */
 function blockedMessage(errors: ContactErrors): string | undefined {
@@ -103,6 +112,13 @@ export function useContactForm(send: (fields: ContactFields) => Promise<void> = 
     void submit();
   }
 
+  // Why Send is unavailable, for the keyboard and screen-reader visitor who reaches it (it stays focusable).
+  const missing = (Object.keys(FIELD_LABELS) as ContactField[]).filter((name) => errors[name]).map((name) => FIELD_LABELS[name]);
+  const sendNote =
+    valid || submitting
+      ? undefined
+      : `Send is available once ${listInWords(missing)} ${missing.length > 1 ? 'are' : 'is'} filled in correctly.`;
+
   let alert: ContactAlert | undefined;
   if (status === 'success') alert = { variant: 'success', title: 'Success', message: MESSAGES.sendSuccess };
   else if (status === 'error') alert = { variant: 'error', title: 'Error', message: MESSAGES.sendError };
@@ -130,6 +146,7 @@ export function useContactForm(send: (fields: ContactFields) => Promise<void> = 
     status,
     submitting,
     canSubmit: valid && !submitting,
+    sendNote,
     // POST, never the default GET: a form sent before (or without) the scripts must not put a message in the address.
     formProps: { noValidate: true, method: 'post', onSubmit: submit, onKeyDown: keyDown },
   };

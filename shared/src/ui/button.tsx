@@ -32,7 +32,7 @@ const StyledButton = styled.button<{ $size: 'sm' | 'md'; $variant: 'primary' | '
       ? css`
           background: var(--primary);
           color: var(--on-primary);
-          &:hover:not(:disabled) {
+          &:hover:not(:disabled):not([aria-disabled='true']) {
             background: var(--primary-hover);
           }
         `
@@ -40,7 +40,7 @@ const StyledButton = styled.button<{ $size: 'sm' | 'md'; $variant: 'primary' | '
           background: var(--surface);
           color: var(--text);
           border-color: var(--border-strong);
-          &:hover:not(:disabled) {
+          &:hover:not(:disabled):not([aria-disabled='true']) {
             background: var(--surface-3);
           }
         `}
@@ -52,7 +52,9 @@ const StyledButton = styled.button<{ $size: 'sm' | 'md'; $variant: 'primary' | '
     outline: none;
     box-shadow: var(--focus-ring);
   }
-  &:disabled {
+  /* aria-disabled: unavailable but still focusable, so a keyboard visitor reaches it and hears why (contact's Send). */
+  &:disabled,
+  &[aria-disabled='true'] {
     opacity: 0.55;
     cursor: not-allowed;
   }

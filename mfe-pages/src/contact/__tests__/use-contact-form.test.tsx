@@ -46,6 +46,18 @@ describe('useContactForm', () => {
     expect(hook.result.current.canSubmit).toBe(false);
   });
 
+  it('says which fields Send waits for, and nothing once the form is valid', () => {
+    const { hook, type } = setup();
+    expect(hook.result.current.sendNote).toBe('Send is available once Name, Email and Message are filled in correctly.');
+    type('name', 'Asha');
+    type('message', 'Hello there');
+    expect(hook.result.current.sendNote).toBe('Send is available once Email is filled in correctly.');
+    type('email', 'asha@example.com');
+    expect(hook.result.current.sendNote).toBe('Send is available once Email is filled in correctly.');
+    type('email', VALID.email);
+    expect(hook.result.current.sendNote).toBeUndefined();
+  });
+
   it('a blocked submission sends nothing, shows every message and names a link problem first', async () => {
     const { hook, sendMock, type } = setup();
     type('email', 'asha@example.com');
