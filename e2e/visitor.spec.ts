@@ -168,6 +168,20 @@ test.describe('tap targets on a phone', () => {
       'category cards': page.getByRole('button', { pressed: true }),
       'footer links': page.getByRole('contentinfo').getByRole('link'),
     });
+    // The search box responds over its whole 44 px box, not only over the text: a tap at its edges focuses it.
+    const search = page.getByRole('combobox', { name: 'Search calculators' });
+    const box = (await page.getByRole('search').locator('div').first().boundingBox())!;
+    for (const [x, y] of [
+      [box.x + 3, box.y + 3],
+      [box.x + box.width - 3, box.y + box.height - 3],
+      [box.x + 12, box.y + box.height / 2],
+    ]) {
+      await page.locator('h1').first().click();
+      await expect(search).not.toBeFocused();
+      await page.mouse.click(x, y);
+      await expect(search).toBeFocused();
+    }
+    await page.keyboard.press('Escape');
     await page.getByRole('button', { name: /^Currency:/ }).click();
     await expectFingerSized(page, { 'currency options': page.getByRole('option') });
     await page.keyboard.press('Escape');

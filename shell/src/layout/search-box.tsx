@@ -29,8 +29,10 @@ const Field = styled.div`
     box-shadow: var(--focus-ring);
     background: var(--surface);
   }
+  cursor: text;
   input {
     flex: 1;
+    align-self: stretch;
     min-width: 0;
     border: 0;
     outline: none;
@@ -167,7 +169,14 @@ export function SearchBox() {
   const showResults = open && query.trim() !== '';
   return (
     <Wrapper ref={wrapper} role="search">
-      <Field>
+      {/* The whole box is the field: a tap on its icon or padding focuses the input (a phone's finger-sized target). */}
+      <Field
+        onMouseDown={(event) => {
+          if (event.target === input.current) return;
+          event.preventDefault();
+          input.current?.focus();
+        }}
+      >
         <Icon name="search" size={18} />
         <label htmlFor="calculator-search" className="visually-hidden">
           Search calculators
