@@ -11,8 +11,11 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import sitePackages from './scripts/site-packages.cjs';
 
-const PACKAGES = ['shell', 'mfe-finance', 'mfe-astrology', 'mfe-pages', 'shared'];
+// Every package's folder (shared, shell, mfe-finance, …) and the shell's and remotes' (scripts/site-packages.cjs).
+const PACKAGES = sitePackages.PACKAGE_FOLDERS;
+const SITE_PACKAGES = sitePackages.SITE_PACKAGES.map((pkg) => pkg.dir);
 
 const ROUTER_ONLY_THROUGH_SINGLETON = {
   name: 'react-router',
@@ -71,7 +74,7 @@ export default tseslint.config(
     },
   },
   // Each package's source: no other package by path.
-  ...['shell', 'mfe-finance', 'mfe-astrology', 'mfe-pages'].map((name) => ({
+  ...SITE_PACKAGES.map((name) => ({
     files: [`${name}/src/**/*.{ts,tsx}`],
     rules: {
       'no-restricted-imports': boundaries({

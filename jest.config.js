@@ -1,21 +1,18 @@
 /** Unit tests: pure logic and components under jsdom. Browser tests live in e2e/ (Playwright). */
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- the config is CommonJS
+const { PACKAGE_FOLDERS } = require('./scripts/site-packages.cjs');
+
 module.exports = {
   testEnvironment: 'jsdom',
-  roots: [
-    '<rootDir>/shared',
-    '<rootDir>/shell',
-    '<rootDir>/mfe-finance',
-    '<rootDir>/mfe-astrology',
-    '<rootDir>/mfe-pages',
-    '<rootDir>/scripts',
-    '<rootDir>/test-support',
-  ],
+  // Every package's folder (scripts/site-packages.cjs), the scripts and the test support.
+  roots: [...PACKAGE_FOLDERS, 'scripts', 'test-support'].map((folder) => `<rootDir>/${folder}`),
   testMatch: ['**/__tests__/**/*.test.ts?(x)', '**/__tests__/**/*.test.mjs'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   transform: {
+    // ts-jest, after tex`…` formulas are compiled to MathML as the webpack build does (scripts/tex/).
     '^.+\\.tsx?$': [
-      'ts-jest',
+      '<rootDir>/scripts/tex/jest-transform.cjs',
       {
         tsconfig: {
           jsx: 'react-jsx',

@@ -14,7 +14,7 @@ import webpack, { type Configuration } from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
-import { localRemotesJson } from './scripts/site-config.cjs';
+import { localRemotesJson, PORTS } from './scripts/site-config.cjs';
 import {
   exposesOf,
   pageListOf,
@@ -73,18 +73,9 @@ export function providedBy(dir: string) {
   };
 }
 
-export const defaultPorts: Record<string, number> = { shell: 3000, mfe_finance: 3001, mfe_astrology: 3002, mfe_pages: 3003 };
-
-export const portEnvVars: Record<string, string> = {
-  shell: 'SHELL_PORT',
-  mfe_finance: 'FINANCE_PORT',
-  mfe_astrology: 'ASTROLOGY_PORT',
-  mfe_pages: 'PAGES_PORT',
-};
-
+/** The dev server's port: the package's in scripts/site-packages.cjs (moved by SHELL_PORT, FINANCE_PORT, …), 3010 for others. */
 export function portOf(name: string): number {
-  const fromEnv = Number(process.env[portEnvVars[name] ?? '']);
-  return Number.isInteger(fromEnv) && fromEnv > 0 ? fromEnv : (defaultPorts[name] ?? 3010);
+  return PORTS[name] ?? 3010;
 }
 
 /**
@@ -269,6 +260,13 @@ function partConfig(options: BuildOptions, mode: NonNullable<Configuration['mode
             // Type checking runs once for the whole repo (`npm run typecheck`), not in four builds.
             options: { transpileOnly: true, configFile: path.join(rootDir, 'tsconfig.json') },
           },
+        },
+        // tex`…` formulas become MathML strings before ts-loader runs (scripts/tex/): no TeX library in the bundle.
+        {
+          test: /\.tsx?$/,
+          exclude: /node_modules/,
+          enforce: 'pre',
+          loader: path.join(rootDir, 'scripts', 'tex', 'tex-loader.cjs'),
         },
         { test: /\.(png|svg|jpe?g|webp)$/, type: 'asset/resource' },
       ],

@@ -6,17 +6,8 @@
 import { expect, test, type Page } from './app-test';
 import type { ExplanationExample } from '../shared/src/explanation/explanation-section';
 import type { ExampleFormat } from '../mfe-finance/src/explanations/example-format';
-import finance from '../mfe-finance/src/registry';
-import { cagrExample, CAGR_EXAMPLE_INPUTS } from '../mfe-finance/src/calculators/cagr/cagr-example';
-import { gratuityExample, GRATUITY_EXAMPLE_INPUTS } from '../mfe-finance/src/calculators/gratuity/gratuity-example';
-import { inflationExample, INFLATION_EXAMPLE_INPUTS } from '../mfe-finance/src/calculators/inflation/inflation-example';
-import { loanExample, LOAN_EXAMPLE_INPUTS } from '../mfe-finance/src/calculators/loan/loan-example';
-import { lumpSumExample, LUMP_SUM_EXAMPLE_INPUTS } from '../mfe-finance/src/calculators/lump-sum/lump-sum-example';
-import { retirementExample, RETIREMENT_EXAMPLE_INPUTS } from '../mfe-finance/src/calculators/retirement/retirement-example';
-import { salaryExample, SALARY_EXAMPLE_INPUTS } from '../mfe-finance/src/calculators/salary/salary-example';
-import { sipExample, SIP_EXAMPLE_INPUTS } from '../mfe-finance/src/calculators/sip/sip-example';
-import { swpExample, SWP_EXAMPLE_INPUTS } from '../mfe-finance/src/calculators/swp/swp-example';
-import { pageAt, SITE_PAGES } from './site-pages';
+import { CALCULATOR_FOLDERS, fixedCurrencyOf, workedExample, type PageFolder } from '../test-support/page-folders';
+import { pageAt, pageInFolder, SITE_PAGES } from './site-pages';
 import { money, pickCurrency, revealExplanation, trackPageErrors } from './support';
 
 const percent = (value: number) =>
@@ -25,32 +16,21 @@ const formatIn = (currency: string, locale: string): ExampleFormat => ({
   money: (amount) => money(amount, currency, locale),
   percent,
 });
+const LOCALES: Record<string, string> = { USD: 'en-US', INR: 'en-IN' };
 
-/** Each finance calculator's worked example, by its page folder, built by the same pure code the page runs. */
-const EXAMPLES: Record<string, (f: ExampleFormat) => ExplanationExample> = {
-  'calculators/sip': (f) => sipExample(SIP_EXAMPLE_INPUTS, f),
-  'calculators/swp': (f) => swpExample(SWP_EXAMPLE_INPUTS, f),
-  'calculators/lump-sum': (f) => lumpSumExample(LUMP_SUM_EXAMPLE_INPUTS, f),
-  'calculators/loan': (f) => loanExample(LOAN_EXAMPLE_INPUTS, f),
-  'calculators/cagr': (f) => cagrExample(CAGR_EXAMPLE_INPUTS, f),
-  'calculators/gratuity': (f) => gratuityExample(GRATUITY_EXAMPLE_INPUTS, f),
-  'calculators/inflation': (f) => inflationExample(INFLATION_EXAMPLE_INPUTS, f),
-  'calculators/salary': (f) => salaryExample(SALARY_EXAMPLE_INPUTS, f),
-  'calculators/retirement': (f) => retirementExample(RETIREMENT_EXAMPLE_INPUTS, f),
-};
-
-/** Every finance calculator of the registry with its worked example: a calculator without one fails here. */
-const FINANCE: Array<{ path: string; example: (f: ExampleFormat) => ExplanationExample }> = Object.entries(finance.pages)
-  .filter(([, facts]) => facts.category)
-  .map(([folder, facts]) => {
-    const example = EXAMPLES[folder];
-    if (!example) throw new Error(`no worked example for mfe-finance/src/${folder} in e2e/explanations.spec.ts`);
-    return { path: facts.path, example };
-  });
-for (const folder of Object.keys(EXAMPLES)) {
-  if (!(folder in finance.pages))
-    throw new Error(`e2e/explanations.spec.ts: mfe-finance's registry has no page in src/${folder}`);
-}
+/**
+ * Every finance calculator of the registry (test-support/page-folders.ts): a new calculator is tested here without
+ * a line added. Its worked example is built by the same pure code the page runs, in the currency the page shows it
+ * in, inside its own test: a calculator without one fails that test (and its registry's unit test), not the file.
+ */
+const FINANCE = CALCULATOR_FOLDERS.filter((page) => page.remote === 'mfe_finance');
+const exampleIn = (folder: PageFolder, currency: string): ExplanationExample =>
+  workedExample(folder)(formatIn(currency, LOCALES[currency] ?? 'en-US'));
+const loanExample = (currency: string) =>
+  exampleIn(
+    CALCULATOR_FOLDERS.find((page) => page.facts === pageInFolder('mfe_finance', 'calculators/loan'))!,
+    currency,
+  );
 
 const titleOf = (routePath: string) => pageAt(routePath).title;
 const section = (page: Page) => page.getByRole('region', { name: 'How it is calculated' });
@@ -93,7 +73,8 @@ async function followRelatedLinks(page: Page, from: string, hrefs: string[]) {
   }
 }
 
-for (const { path: routePath, example } of FINANCE) {
+for (const folder of FINANCE) {
+  const routePath = folder.facts.path;
   test(`/${routePath} explains itself: formula, computed example, questions, related calculators`, async ({ page }) => {
     const errors = trackPageErrors(page);
     await page.goto(`/${routePath}`);
@@ -101,8 +82,9 @@ for (const { path: routePath, example } of FINANCE) {
     await revealExplanation(page);
     const hrefs = await expectExplanation(page);
 
-    // The example is exactly what the calculator's pure function gives for the example inputs, in US dollars.
-    const expected = example(formatIn('USD', 'en-US')).rows.map((row) => `${row.label}${row.value}`);
+    // The example is exactly what the calculator's pure function gives for the example inputs, in US dollars
+    // (or the calculator's fixed currency).
+    const expected = exampleIn(folder, fixedCurrencyOf(folder) ?? 'USD').rows.map((row) => `${row.label}${row.value}`);
     await expect(exampleRows(page)).toHaveText(expected);
 
     // Every related link is a real calculator route and leads to it.
@@ -115,10 +97,10 @@ for (const { path: routePath, example } of FINANCE) {
 test('the worked example follows the visitor’s currency', async ({ page }) => {
   await page.goto('/loan-calculator');
   await revealExplanation(page);
-  const inDollars = loanExample(LOAN_EXAMPLE_INPUTS, formatIn('USD', 'en-US')).rows.map((row) => `${row.label}${row.value}`);
+  const inDollars = loanExample('USD').rows.map((row) => `${row.label}${row.value}`);
   await expect(exampleRows(page)).toHaveText(inDollars);
   await pickCurrency(page, 'INR');
-  const inRupees = loanExample(LOAN_EXAMPLE_INPUTS, formatIn('INR', 'en-IN')).rows.map((row) => `${row.label}${row.value}`);
+  const inRupees = loanExample('INR').rows.map((row) => `${row.label}${row.value}`);
   await expect(exampleRows(page)).toHaveText(inRupees);
   expect(inRupees[0]).toContain('₹');
 });

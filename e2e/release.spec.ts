@@ -12,6 +12,7 @@ import { expect, test, type Page } from './app-test';
 import type { serveSite as ServeSite } from '../scripts/serve.mjs';
 import { release, rollback, ReleaseRefused } from '../scripts/release';
 import { DIST } from '../scripts/site-config.cjs';
+import { SITE_PACKAGES } from '../scripts/site-packages.cjs';
 import type { ReleaseStore } from '../scripts/release/store.cjs';
 import nextRelease from './fixtures/next-release.json';
 import { calculate, fillFields, resultValue, trackPageErrors } from './support';
@@ -34,19 +35,22 @@ test.beforeAll(async () => {
   test.setTimeout(120_000);
   if (!fs.existsSync(path.join(NEXT_FINANCE, 'pages.json'))) throw new Error('run npm run build:fixtures first');
   releasesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-releases-'));
-  const [shell, finance, astrology, pages] = await Promise.all([freePort(), freePort(), freePort(), freePort()]);
+  // A free port for each package (scripts/site-packages.cjs), by federation name.
+  const ports = Object.fromEntries(
+    await Promise.all(SITE_PACKAGES.map(async (pkg) => [pkg.federation, await freePort()] as const)),
+  );
   // serve.mjs is an ES module of node's own: loaded as it is, not through the test runner's transform.
   const { serveSite } = (await new Function('specifier', 'return import(specifier)')(
     path.join(__dirname, '..', 'scripts', 'serve.mjs'),
   )) as { serveSite: typeof ServeSite };
   site = await serveSite({
-    ports: { shell, mfe_finance: finance, mfe_astrology: astrology, mfe_pages: pages, database: 0 },
+    ports: { ...ports, database: 0 },
     database: false,
     log: quiet,
     releasesDir,
   });
   store = site.store;
-  base = `http://localhost:${shell}`;
+  base = `http://localhost:${ports.shell}`;
 });
 
 test.afterAll(async () => {

@@ -5,14 +5,13 @@
 import type { PageFacts } from '@calc/singleton';
 import { HOME_PAGE, legacyRedirects, type RemoteRegistry } from '../shared/src/site';
 import { REMOTES } from '../scripts/site-config.cjs';
-import finance from '../mfe-finance/src/registry';
-import astrology from '../mfe-astrology/src/registry';
-import pages from '../mfe-pages/src/registry';
+import { REGISTRIES as ALL_REGISTRIES } from '../scripts/registries';
 
 export { PROJECT_TITLE, documentTitle } from '../shared/src/site';
 
+/** Every remote's registry by name (scripts/registries.ts: the workspaces' remotes). */
 const REGISTRIES: Record<string, RemoteRegistry> = Object.fromEntries(
-  [finance, astrology, pages].map((registry) => [registry.name, registry]),
+  ALL_REGISTRIES.map((registry) => [registry.name, registry]),
 );
 
 export interface SitePageFacts extends PageFacts {

@@ -1,5 +1,5 @@
 /*
- * `npm run bench`: builds the production site, serves it as `npm start` does (on ports 4100-4103), and
+ * `npm run bench`: builds the production site, serves it as `npm start` does (on ports 4100, 4101, …), and
  * prints what a visitor pays: JS (gzipped for the budget, and as sent) and requests per route, Lighthouse mobile scores (median of 3 runs),
  * each calculator function's time at its largest inputs, and each build's time. Also writes
  * bench/results.json so a change can be compared with the last run. A benchmark, not a test: it
@@ -14,19 +14,20 @@ import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import siteConfig from './site-config.cjs';
+import sitePackages from './site-packages.cjs';
 import { serveSite } from './serve.mjs';
 import { CALCULATE_BUDGET_MS, CPU_SLOWDOWN, calculateToPaint } from './bench-calculate.mjs';
 import { startStaticServer } from './static-server.cjs';
 
 const { ROOT } = siteConfig;
 const { CHROMIUM_PATH: CHROMIUM, CHROMIUM_ARGS: FLAGS } = siteConfig;
-// Ports of their own (4100-4104), so the bench runs beside `npm start`; SHELL_PORT etc. move them as they move it.
+// Ports of their own (each package's `npm start` port + 1100: 4100, 4101, …), so the bench runs beside `npm start`;
+// SHELL_PORT etc. move them as they move it.
 const PORTS = {
-  shell: Number(process.env.SHELL_PORT ?? 4100),
-  mfe_finance: Number(process.env.FINANCE_PORT ?? 4101),
-  mfe_astrology: Number(process.env.ASTROLOGY_PORT ?? 4102),
-  mfe_pages: Number(process.env.PAGES_PORT ?? 4103),
-  database: Number(process.env.DATABASE_PORT ?? 4109),
+  ...Object.fromEntries(
+    sitePackages.SITE_PACKAGES.map((pkg) => [pkg.federation, Number(process.env[pkg.portVariable] ?? pkg.port + 1100)]),
+  ),
+  database: Number(process.env.DATABASE_PORT ?? 4099),
 };
 // Every page of the composed site (read from the catalogue it serves), or BENCH_ROUTES=/,/sip-calculator,… for a few.
 let ROUTES = [];
@@ -49,7 +50,7 @@ const kib = (bytes) => Math.round((bytes / 1024) * 10) / 10;
 
 function buildAll() {
   const times = {};
-  for (const workspace of ['shell', 'mfe-finance', 'mfe-astrology', 'mfe-pages']) {
+  for (const workspace of sitePackages.SITE_PACKAGES.map((pkg) => pkg.dir)) {
     // Each build alone, as a team releases it.
     const start = Date.now();
     execFileSync('npx', ['webpack', '--mode', 'production'], { cwd: path.join(ROOT, workspace), stdio: 'ignore' });

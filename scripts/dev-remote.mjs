@@ -1,5 +1,5 @@
 /*
- * `npm run dev:remote -- <mfe-finance|mfe-astrology|mfe-pages>`: one remote in watch mode inside the composed
+ * `npm run dev:remote -- <remote>` (mfe-finance, …): one remote in watch mode inside the composed
  * site. The shell and the other remotes are served as built (run `npm run build` once), the chosen remote runs
  * under webpack-dev-server, and the site is composed with its entry pointing there. Edit the remote, or the
  * library it bundles from shared/, and reload the browser: webpack has rebuilt it. (Changes to its page facts
@@ -11,14 +11,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { startStaticServer } from './static-server.cjs';
 import { DIST, PORTS, ROOT, localRemotesJson, runCompose } from './site-config.cjs';
+import sitePackages from './site-packages.cjs';
 
-const REMOTE_PACKAGES = ['mfe-finance', 'mfe-astrology', 'mfe-pages'];
-const chosen = process.argv[2];
-if (!REMOTE_PACKAGES.includes(chosen)) {
-  console.error(`Which remote? npm run dev:remote -- <${REMOTE_PACKAGES.join('|')}>`);
+const chosenPackage = sitePackages.REMOTE_PACKAGES.find((pkg) => pkg.name === process.argv[2]);
+if (!chosenPackage) {
+  console.error(`Which remote? npm run dev:remote -- <${sitePackages.REMOTE_PACKAGES.map((pkg) => pkg.name).join('|')}>`);
   process.exit(2);
 }
-const chosenName = chosen.replace(/-/g, '_');
+const chosen = chosenPackage.name;
+const chosenName = chosenPackage.federation;
 for (const [name, dir] of Object.entries(DIST)) {
   if (name !== chosenName && !fs.existsSync(path.join(dir, 'index.html'))) {
     console.error(`${name} is not built (${dir}): run npm run build first.`);
@@ -30,7 +31,7 @@ const servers = [];
 const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dev-remote-site-'));
 const webpackCli = path.join(ROOT, 'node_modules', 'webpack-cli', 'bin', 'cli.js');
 const devServer = spawn(process.execPath, [webpackCli, 'serve', '--mode', 'development'], {
-  cwd: path.join(ROOT, chosen),
+  cwd: path.join(ROOT, chosenPackage.dir),
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 

@@ -1,18 +1,20 @@
 /*
- * `npm run dev`: the four builds under webpack-dev-server (shell :3000, remotes :3001-3003) and the
- * local database (:9000). In development the shell's remotes.json (shell/public) points at the same
- * ports. Ctrl+C stops everything.
+ * `npm run dev`: every build under webpack-dev-server (shell :3000, remotes :3001, :3002, …: scripts/site-packages.cjs)
+ * and the local database (:9000). In development the shell's remotes.json points at the same ports. Ctrl+C stops
+ * everything.
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import siteConfig from './site-config.cjs';
+import sitePackages from './site-packages.cjs';
 
 const { ROOT, PORTS } = siteConfig;
+const { REMOTE_PACKAGES, SHELL } = sitePackages;
 const webpackCli = path.join(ROOT, 'node_modules', 'webpack-cli', 'bin', 'cli.js');
 const children = [];
 
-for (const workspace of ['mfe-finance', 'mfe-astrology', 'mfe-pages', 'shell']) {
+for (const workspace of [...REMOTE_PACKAGES, SHELL].map((pkg) => pkg.dir)) {
   // webpack-cli run directly (not through npx, which does not pass on SIGTERM), so stopping reaches it.
   const child = spawn(process.execPath, [webpackCli, 'serve', '--mode', 'development'], {
     cwd: path.join(ROOT, workspace),

@@ -2,7 +2,7 @@
  * Releasing one package of the site, the way a category team does it, against the release store that `npm start`
  * serves (scripts/release/store.ts):
  *
- *   npm run release -- <shell|mfe-finance|mfe-astrology|mfe-pages> [--no-build] [--from DIR]
+ *   npm run release -- <package> [--no-build] [--from DIR]     (shell, mfe-finance, …: scripts/site-packages.cjs)
  *   npm run rollback -- <package>
  *   (ts-node scripts/release.ts recompose: rewrite the live site from the pointers, as `npm start` does)
  *

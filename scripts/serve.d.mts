@@ -1,7 +1,8 @@
 import type { ReleaseStore } from './release/store.cjs';
 
-type Ports = Record<'shell' | 'mfe_finance' | 'mfe_astrology' | 'mfe_pages' | 'database', number>;
-type ServerName = 'shell' | 'mfe_finance' | 'mfe_astrology' | 'mfe_pages' | 'database';
+/** A server by federation name (shell, mfe_finance, …: scripts/site-packages.cjs) or 'database'. */
+type ServerName = string;
+type Ports = Record<ServerName, number>;
 interface Site {
   close: () => Promise<void>;
   store: ReleaseStore;

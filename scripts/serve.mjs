@@ -1,9 +1,9 @@
 /*
  * Serves the site the way production lays it out, from the release store (scripts/release/store.cjs):
- * each remote from its immutable version folders (`/<version>/remoteEntry.js`, on :3001-3003; other paths get
+ * each remote from its immutable version folders (`/<version>/remoteEntry.js`, on :3001, :3002, …; other paths get
  * the live version's standalone page), the site composed from the live shell and remotes.json on :3000, and the
- * local Realtime Database on :9000 in a child process of its own (ports from SHELL_PORT, FINANCE_PORT,
- * ASTROLOGY_PORT, PAGES_PORT, DATABASE_PORT).
+ * local Realtime Database on :9000 in a child process of its own (ports from SHELL_PORT, FINANCE_PORT, …,
+ * DATABASE_PORT: scripts/site-packages.cjs).
  *
  * What was built is what it serves: each package's build is published as a version (if it is not already) and
  * made live, then the site is composed and its pages prerendered (scripts/prerender.ts). `npm run release` and `npm run rollback` change what is live while it

@@ -4,29 +4,24 @@ const fs = require('node:fs');
 const os = require('node:os');
 const { spawn } = require('node:child_process');
 
-const ROOT = path.resolve(__dirname, '..');
+const { ROOT, SITE_PACKAGES, REMOTE_PACKAGES } = require('./site-packages.cjs');
 
 function port(name, fallback) {
   const value = Number(process.env[name]);
   return Number.isInteger(value) && value > 0 ? value : fallback;
 }
 
+/** Each package's port by federation name (shell, mfe_finance, …: scripts/site-packages.cjs), and the database's. */
 const PORTS = {
-  shell: port('SHELL_PORT', 3000),
-  mfe_finance: port('FINANCE_PORT', 3001),
-  mfe_astrology: port('ASTROLOGY_PORT', 3002),
-  mfe_pages: port('PAGES_PORT', 3003),
+  ...Object.fromEntries(SITE_PACKAGES.map((pkg) => [pkg.federation, port(pkg.portVariable, pkg.port)])),
   database: port('DATABASE_PORT', 9000),
 };
 
-const DIST = {
-  shell: path.join(ROOT, 'shell', 'dist'),
-  mfe_finance: path.join(ROOT, 'mfe-finance', 'dist'),
-  mfe_astrology: path.join(ROOT, 'mfe-astrology', 'dist'),
-  mfe_pages: path.join(ROOT, 'mfe-pages', 'dist'),
-};
+/** Each package's build output, by federation name. */
+const DIST = Object.fromEntries(SITE_PACKAGES.map((pkg) => [pkg.federation, path.join(ROOT, pkg.dir, 'dist')]));
 
-const REMOTES = ['mfe_finance', 'mfe_astrology', 'mfe_pages'];
+/** The remotes' federation names, in remotes.json order. */
+const REMOTES = REMOTE_PACKAGES.map((pkg) => pkg.federation);
 
 /** The release store of `npm start` and `npm run release` (scripts/release/store.ts); RELEASES_DIR to put it elsewhere. */
 const RELEASES_DIR = process.env.RELEASES_DIR ? path.resolve(process.env.RELEASES_DIR) : path.join(ROOT, 'releases');

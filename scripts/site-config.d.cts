@@ -1,6 +1,8 @@
 export declare const ROOT: string;
-export declare const PORTS: Record<'shell' | 'mfe_finance' | 'mfe_astrology' | 'mfe_pages' | 'database', number>;
-export declare const DIST: Record<'shell' | 'mfe_finance' | 'mfe_astrology' | 'mfe_pages', string>;
+/** Ports by federation name (scripts/site-packages.cjs: 'shell', 'mfe_finance', …), and 'database'. */
+export declare const PORTS: Record<string, number>;
+/** Build outputs by federation name. */
+export declare const DIST: Record<string, string>;
 export declare const REMOTES: string[];
 export declare function localRemotesJson(ports?: typeof PORTS): string;
 export declare const SITE_DIR: string;

@@ -1,10 +1,12 @@
 /*
- * The checks every remote's registry passes (each remote's registry test calls describeRegistry): the registry
- * is the one list of the remote's page folders, so it and the folders under src/ must agree exactly.
+ * The checks every remote's registry passes (scripts/__tests__/registries.test.ts runs them for every remote): the registry
+ * is the one list of the remote's page folders, so it and the folders under src/ must agree exactly, and every
+ * calculator it lists has its explanation and a worked example (test-support/page-folders.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { exposesOf, registryProblems, type RemoteRegistry } from '@calc/shared/site';
+import { explanationProblems, type PageFolder } from './page-folders';
 
 /** Folders (relative to srcDir, '/'-separated) that hold a page-facts.ts. */
 function pageFactsFolders(srcDir: string, dir = srcDir): string[] {
@@ -39,6 +41,23 @@ export function describeRegistry(registry: RemoteRegistry, srcDir: string, expec
     it('lists every page folder under src/ (no page-facts.ts left out)', () => {
       expect(pageFactsFolders(srcDir).sort()).toEqual([...folders].sort());
     });
+
+    // A calculator (a page with a category) explains itself: its explanation, loaded by its page, and a worked
+    // example computed by its own function. Pages without a category (About, Contact…) need neither.
+    const calculators: PageFolder[] = Object.entries(registry.pages)
+      .filter(([, facts]) => facts.category)
+      .map(([folder, facts]) => ({
+        remote: registry.name,
+        folder,
+        dir: path.join(srcDir, folder),
+        name: folder.split('/').pop()!,
+        facts,
+      }));
+    if (calculators.length > 0) {
+      it.each(calculators.map((page) => [page.folder, page]))('%s has its explanation and a worked example', (_folder, page) => {
+        expect(explanationProblems(page as PageFolder)).toEqual([]);
+      });
+    }
 
     it('has no problems a build would fail on', () => {
       expect(registryProblems(registry)).toEqual([]);

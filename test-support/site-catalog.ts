@@ -1,5 +1,5 @@
 /*
- * The site as the unit tests see it: composed from the real registries of the three remotes, exactly as
+ * The site as the unit tests see it: composed from the real registries of every remote (scripts/registries.ts), exactly as
  * `npm run compose` composes it from their published page lists. Tests never type page data again; they read it
  * from here. Test support may reach across packages (it checks the whole); package source never imports it.
  */
@@ -12,23 +12,24 @@ import {
   type RemoteRegistry,
   type RemotesJson,
 } from '@calc/shared/site';
-import financeRegistry from '../mfe-finance/src/registry';
-import astrologyRegistry from '../mfe-astrology/src/registry';
-import pagesRegistry from '../mfe-pages/src/registry';
+import { REGISTRIES, registryOf } from '../scripts/registries';
 import { HOME_PAGE } from '../shared/src/site/home-page';
 import singletonPackage from '../shared/singleton/package.json';
 
-export { financeRegistry, astrologyRegistry, pagesRegistry, HOME_PAGE };
+export { REGISTRIES, HOME_PAGE };
 
-/** The three remotes' registries, in the order of TEST_REMOTES. */
-export const REGISTRIES: readonly RemoteRegistry[] = [financeRegistry, astrologyRegistry, pagesRegistry];
+/** Three remotes by name, for tests that need one remote's own pages as an example (the lists come from REGISTRIES). */
+export const financeRegistry = registryOf('mfe_finance');
+export const astrologyRegistry = registryOf('mfe_astrology');
+export const pagesRegistry = registryOf('mfe_pages');
 
-/** remotes.json of the test site. */
-export const TEST_REMOTES: RemotesJson = {
-  mfe_finance: 'https://finance.test/remoteEntry.js',
-  mfe_astrology: 'https://astrology.test/remoteEntry.js',
-  mfe_pages: 'https://pages.test/remoteEntry.js',
-};
+/** remotes.json of the test site: every remote of the workspaces (mfe_finance at https://finance.test/remoteEntry.js, …). */
+export const TEST_REMOTES: RemotesJson = Object.fromEntries(
+  REGISTRIES.map((registry) => [
+    registry.name,
+    `https://${registry.name.replace(/^mfe_/, '').replace(/_/g, '-')}.test/remoteEntry.js`,
+  ]),
+);
 
 /** The installed @calc/singleton version: what a shell built from this repository provides. */
 export const SINGLETON_VERSION: string = singletonPackage.version;
@@ -51,7 +52,7 @@ export function testPageLists(): Record<string, PageList> {
   return Object.fromEntries(REGISTRIES.map((registry) => [registry.name, testPageList(registry)]));
 }
 
-/** The catalogue of the test site: the three remotes at TEST_REMOTES, composed from their real registries. */
+/** The catalogue of the test site: every remote at TEST_REMOTES, composed from its real registry. */
 export function testCatalog(): SiteCatalog {
   return composeCatalog(TEST_REMOTES, testPageLists());
 }
@@ -109,7 +110,7 @@ export const SCIENCE_REGISTRY: RemoteRegistry = {
   },
 };
 
-/** The test site with the Science remote deployed after the three: remotes.json and the catalogue. */
+/** The test site with the Science remote deployed after the others: remotes.json and the catalogue. */
 export const SCIENCE_REMOTES: RemotesJson = { ...TEST_REMOTES, mfe_science: 'https://science.test/remoteEntry.js' };
 
 export function scienceCatalog(): SiteCatalog {

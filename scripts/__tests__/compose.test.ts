@@ -65,7 +65,6 @@ test('writes one page per page of the site, the fallback, 404.html, redirects, s
 
   const pagePaths = [HOME_PAGE, ...REGISTRIES.flatMap((registry) => Object.values(registry.pages))].map((page) => page.path);
   const pageFiles = pagePaths.map((pagePath) => (pagePath ? `${pagePath}.html` : 'index.html'));
-  expect(pageFiles).toHaveLength(15);
   expect(filesOf(outDir).sort()).toEqual(
     [
       ...pageFiles,
@@ -113,7 +112,7 @@ test('writes one page per page of the site, the fallback, 404.html, redirects, s
       (page.legacyPaths ?? []).map((from) => [`/${from}`, `/${page.path}`]),
     ),
   );
-  expect(Object.keys(legacy)).toHaveLength(11);
+  expect(legacy).toMatchObject({ '/SIPCalculator': '/sip-calculator', '/Terms': '/terms' });
   expect(JSON.parse(read('redirects.json'))).toEqual(legacy);
   expect(serverRedirects(catalog)).toEqual(legacy);
   expect(read('robots.txt')).toBe('User-agent: *\nAllow: /\n\nSitemap: https://calc.example/sitemap.xml\n');

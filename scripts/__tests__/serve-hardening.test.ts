@@ -12,12 +12,15 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../../test-support/free-port';
+import { REMOTE_PACKAGES, SITE_PACKAGES } from '../site-packages.cjs';
 
 jest.setTimeout(60_000);
 
 const ROOT = path.resolve(__dirname, '..', '..');
-const REMOTES = ['mfe-finance', 'mfe-astrology', 'mfe-pages'];
-type Name = 'shell' | 'mfe_finance' | 'mfe_astrology' | 'mfe_pages' | 'database';
+/** The remotes' package names (mfe-finance, …), from the one list of packages. */
+const REMOTES = REMOTE_PACKAGES.map((pkg) => pkg.name);
+/** A server by federation name (shell, mfe_finance, …) or the database. */
+type Name = string;
 
 interface Answer {
   status: number;
@@ -140,13 +143,13 @@ afterAll(() => {
   fs.rmSync(store, { recursive: true, force: true });
 });
 
-const ANY_PORTS: Record<Name, number> = { shell: 0, mfe_finance: 0, mfe_astrology: 0, mfe_pages: 0, database: 0 };
+const ANY_PORTS: Record<Name, number> = { ...Object.fromEntries(SITE_PACKAGES.map((pkg) => [pkg.federation, 0])), database: 0 };
 
 test('malformed and hostile requests to every server: each gets an answer, and every server still answers after', async () => {
   const serve = await startServe(store, ANY_PORTS);
   children.push(serve.child);
   const urls = serve.urls!;
-  expect(Object.keys(urls).sort()).toEqual(['database', 'mfe_astrology', 'mfe_finance', 'mfe_pages', 'shell']);
+  expect(Object.keys(urls).sort()).toEqual([...SITE_PACKAGES.map((pkg) => pkg.federation), 'database'].sort());
 
   const hostile: [method: string, pathname: string, body?: string][] = [
     ['GET', '/%'],

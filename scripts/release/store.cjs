@@ -13,17 +13,13 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const { DIST, PORTS, REMOTES, RELEASES_DIR } = require('../site-config.cjs');
+const { SITE_PACKAGES, federationName } = require('../site-packages.cjs');
 
-/** Every package that is released on its own: the shell and each remote (by folder name). */
-const PACKAGES = ['shell', 'mfe-finance', 'mfe-astrology', 'mfe-pages'];
+/** Every package that is released on its own: the shell and each remote (by package name; scripts/site-packages.cjs). */
+const PACKAGES = SITE_PACKAGES.map((pkg) => pkg.name);
 
 /** How many published versions of a package stay online (besides the live one). */
 const KEEP_VERSIONS = 5;
-
-/** The federation name of a remote package (mfe-finance is mfe_finance). */
-function federationName(pkg) {
-  return pkg.replace(/-/g, '_');
-}
 
 function packageOf(federation) {
   return PACKAGES.find((pkg) => federationName(pkg) === federation);

@@ -1,5 +1,6 @@
-export declare const PACKAGES: readonly ['shell', 'mfe-finance', 'mfe-astrology', 'mfe-pages'];
-export type PackageName = (typeof PACKAGES)[number];
+/** The shell and each remote, by package name (scripts/site-packages.cjs). */
+export declare const PACKAGES: readonly string[];
+export type PackageName = string;
 export declare const KEEP_VERSIONS: number;
 
 export interface HistoryEntry {

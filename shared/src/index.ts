@@ -30,33 +30,27 @@ export * from './site';
 
 // Calculator scaffold
 export * from './calculator/definition';
+export { extraReport } from './calculator/extra-report';
 export * from './calculator/fields';
 export { formatValue } from './calculator/format-value';
 export { useCalculator, type CalculatorState } from './calculator/use-calculator';
 export { revealOutcome } from './calculator/reveal';
 export { CalculatorPage, calculatorPage } from './calculator/calculator-page';
 export * from './calculator/field-presets';
-export {
-  FieldInput,
-  FieldList,
-  FieldStack,
-  ResultStats,
-  ReportTable,
-  CopyLinkButton,
-  EmptyHint,
-  ResultMessage,
-  SolveForControl,
-  resultItemsWith,
-  UnsolvedMessage,
-  CalculatorGrid,
-  LiveRegion,
-  Toolbar,
-  StaleArea,
-  StaleNotice,
-  STALE_MESSAGE,
-  fieldId,
-} from './calculator/parts';
+export { FieldInput, fieldId } from './calculator/field-input';
+export { FieldList, FieldStack } from './calculator/field-list';
+export { ResultStats } from './calculator/result-stats';
+export { ReportTable } from './calculator/report-table';
+export { CopyLinkButton } from './calculator/share';
+export { EmptyHint, ResultMessage, LiveRegion } from './calculator/result-notes';
+export { SolveForControl, resultItemsWith, UnsolvedMessage } from './calculator/solve-for';
+export { CalculatorGrid, Toolbar } from './calculator/layout';
+export { StaleArea, StaleNotice, STALE_MESSAGE } from './calculator/stale';
+export { FixedCurrencyProvider, useShownCurrency } from './format/shown-currency';
+export { rowList } from './calculator/row-list';
+export { comparison } from './calculator/comparison-table';
 export { StandaloneApp, mountStandalone } from './standalone/standalone-app';
 export * from './explanation/explanation-section';
 export { lazyExplanation } from './explanation/lazy-explanation';
+export { tex, type Tex } from './explanation/tex';
 export { retryImport } from './lazy/retry-import';

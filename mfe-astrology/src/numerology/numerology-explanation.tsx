@@ -1,5 +1,5 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { ExplanationSection, type ExplanationExample } from '@calc/shared';
+import { Component, type ErrorInfo } from 'react';
+import { ExplanationSection, tex, type ExplanationExample } from '@calc/shared';
 import { calculateNumerology, foldToBaseLetters, isVowel, letterValue, reduceNumber } from './numerology';
 
 export interface NumerologyExampleInputs {
@@ -57,113 +57,16 @@ export function numerologyExample(inputs: NumerologyExampleInputs): ExplanationE
   };
 }
 
-const R = ({ children }: { children: ReactNode }) => (
-  <mrow>
-    <mi>R</mi>
-    <mo>(</mo>
-    {children}
-    <mo>)</mo>
-  </mrow>
-);
-
-const v = (
-  <mrow>
-    <mi>v</mi>
-    <mo>(</mo>
-    <mi>L</mi>
-    <mo>)</mo>
-  </mrow>
-);
-
-const sumOver = (set: string) => (
-  <munder>
-    <mo>∑</mo>
-    <mrow>
-      <mi>L</mi>
-      <mo>∈</mo>
-      <mtext>{set}</mtext>
-    </mrow>
-  </munder>
-);
-
 const formula = (
   <>
-    <math display="block">
-      {v}
-      <mo>=</mo>
-      <mrow>
-        <mo>(</mo>
-        <mrow>
-          <mo>(</mo>
-          <mi>k</mi>
-          <mo>(</mo>
-          <mi>L</mi>
-          <mo>)</mo>
-          <mo>−</mo>
-          <mn>1</mn>
-          <mo>)</mo>
-        </mrow>
-        <mo lspace="0.3em" rspace="0.3em">
-          mod
-        </mo>
-        <mn>9</mn>
-        <mo>)</mo>
-      </mrow>
-      <mo>+</mo>
-      <mn>1</mn>
-    </math>
-    <math display="block">
-      <mtext>Expression</mtext>
-      <mo>=</mo>
-      <R>
-        {sumOver('name')}
-        {v}
-      </R>
-    </math>
-    <math display="block">
-      <mtext>Soul Urge</mtext>
-      <mo>=</mo>
-      <R>
-        {sumOver('vowels')}
-        {v}
-      </R>
-    </math>
-    <math display="block">
-      <mtext>Personality</mtext>
-      <mo>=</mo>
-      <R>
-        {sumOver('consonants')}
-        {v}
-      </R>
-    </math>
-    <math display="block">
-      <mtext>Life Path</mtext>
-      <mo>=</mo>
-      <R>
-        <R>
-          <mtext>day</mtext>
-        </R>
-        <mo>+</mo>
-        <R>
-          <mtext>month</mtext>
-        </R>
-        <mo>+</mo>
-        <R>
-          <mtext>year</mtext>
-        </R>
-      </R>
-    </math>
-    <math display="block">
-      <mtext>Birthday</mtext>
-      <mo>=</mo>
-      <R>
-        <mtext>day</mtext>
-      </R>
-    </math>
+    {tex.block`v(L) = ((k(L) - 1) \bmod 9) + 1`}
+    {tex.block`\text{Expression} = \reducedSum{name}`}
+    {tex.block`\text{Soul Urge} = \reducedSum{vowels}`}
+    {tex.block`\text{Personality} = \reducedSum{consonants}`}
+    {tex.block`\text{Life Path} = R(R(\text{day}) + R(\text{month}) + R(\text{year}))`}
+    {tex.block`\text{Birthday} = R(\text{day})`}
   </>
 );
-
-const Sym = ({ children }: { children: ReactNode }) => <math>{children}</math>;
 
 function Explanation() {
   return (
@@ -171,43 +74,15 @@ function Explanation() {
       intro="Numerology, in the Pythagorean system used here, turns every letter of a name into a number from 1 to 9 and adds them up; the birth date gives the Life Path and Birthday numbers. Every total is then reduced to a single digit, except the master numbers."
       formula={formula}
       symbols={[
+        { symbol: tex`L`, meaning: 'A letter of the name, A to Z.' },
+        { symbol: tex`k(L)`, meaning: 'Its position in the alphabet: A is 1, Z is 26.' },
+        { symbol: tex`v(L)`, meaning: 'Its value: A = 1 to I = 9, J = 1 to R = 9, S = 1 to Z = 8.' },
         {
-          symbol: (
-            <Sym>
-              <mi>L</mi>
-            </Sym>
-          ),
-          meaning: 'A letter of the name, A to Z.',
-        },
-        {
-          symbol: (
-            <Sym>
-              <mi>k</mi>
-              <mo>(</mo>
-              <mi>L</mi>
-              <mo>)</mo>
-            </Sym>
-          ),
-          meaning: 'Its position in the alphabet: A is 1, Z is 26.',
-        },
-        { symbol: <Sym>{v}</Sym>, meaning: 'Its value: A = 1 to I = 9, J = 1 to R = 9, S = 1 to Z = 8.' },
-        {
-          symbol: (
-            <Sym>
-              <mi>R</mi>
-              <mo>(</mo>
-              <mi>x</mi>
-              <mo>)</mo>
-            </Sym>
-          ),
+          symbol: tex`R(x)`,
           meaning: 'Reduction: add the digits of x, again and again, until one digit remains or 11, 22 or 33 appears.',
         },
         {
-          symbol: (
-            <Sym>
-              <mtext>day, month, year</mtext>
-            </Sym>
-          ),
+          symbol: tex`\text{day, month, year}`,
           meaning: 'The parts of the birth date as numbers (29, 11 and 1990 for 29 November 1990).',
         },
       ]}

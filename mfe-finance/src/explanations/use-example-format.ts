@@ -1,10 +1,16 @@
 import { useMemo } from 'react';
-import { useCurrencyFormat } from '@calc/shared';
+import { formatCurrency, useCurrencyFormat, type CurrencyCode } from '@calc/shared';
 import { formatPercent } from '@calc/shared';
 import type { ExampleFormat } from './example-format';
 
-/** Amounts in the visitor's currency (re-rendered when it changes), percents with 2 decimals. */
-export function useExampleFormat(): ExampleFormat {
+/**
+ * Amounts in the visitor's currency (re-rendered when it changes), or in the calculator's fixed one when given
+ * (Indian rules written in rupees); percents with 2 decimals.
+ */
+export function useExampleFormat(fixedCurrency?: CurrencyCode): ExampleFormat {
   const { format } = useCurrencyFormat();
-  return useMemo(() => ({ money: format, percent: formatPercent }), [format]);
+  return useMemo(
+    () => ({ money: fixedCurrency ? (amount: number) => formatCurrency(amount, fixedCurrency) : format, percent: formatPercent }),
+    [format, fixedCurrency],
+  );
 }

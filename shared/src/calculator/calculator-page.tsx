@@ -1,35 +1,27 @@
 import { Suspense, useDeferredValue, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { useCurrency } from '@calc/singleton';
 import { Button } from '../ui/button';
 import { Card } from '../ui/card';
 import { Icon } from '../ui/icons';
 import { Tabs } from '../ui/tabs';
 import { Alert } from '../ui/alert';
-import type { CalculatorDefinition } from './definition';
+import { FixedCurrencyProvider } from '../format/shown-currency';
+import type { CalculatorDefinition, ReportDefinition, RowCellDefinition } from './definition';
+import { FieldList, FieldStack } from './field-list';
+import { FixedCurrencyLine, fixedCurrencyNote } from './fixed-currency';
 import { formatValue } from './format-value';
-import {
-  CalculatorGrid,
-  CopyLinkButton,
-  EmptyHint,
-  FieldList,
-  FieldStack,
-  LiveRegion,
-  ReportTable,
-  ResultMessage,
-  ResultStats,
-  ResultsHeader,
-  SolveForControl,
-  resultItemsWith,
-  UnsolvedMessage,
-  StaleArea,
-  StaleNotice,
-} from './parts';
+import { CalculatorGrid, ResultsHeader } from './layout';
+import { ReportTable } from './report-table';
+import { EmptyHint, LiveRegion, ResultMessage } from './result-notes';
+import { ResultLinks } from './result-links';
+import { ResultStats, TodaysMoneyNote } from './result-stats';
+import { CopyLinkButton } from './share';
+import { SolveForControl, resultItemsWith, UnsolvedMessage } from './solve-for';
+import { StaleArea, StaleNotice } from './stale';
 import { useCalculator } from './use-calculator';
 import { revealOutcome } from './reveal';
-import { TodaysMoneyNote } from './parts';
 
-export interface CalculatorPageProps<K extends string, R, Row> {
-  definition: CalculatorDefinition<K, R, Row>;
+export interface CalculatorPageProps<K extends string, R, Row, C extends RowCellDefinition = never> {
+  definition: CalculatorDefinition<K, R, Row, C>;
   /** Content below the calculator (its explanation). */
   children?: ReactNode;
 }
@@ -38,9 +30,12 @@ export interface CalculatorPageProps<K extends string, R, Row> {
  * The one calculator scaffold: an input card with a full-width Calculate button, and a result panel
  * with tabs (results first), the report table and its CSV download. A calculator is its definition.
  */
-export function CalculatorPage<K extends string, R, Row>({ definition, children }: CalculatorPageProps<K, R, Row>) {
+export function CalculatorPage<K extends string, R, Row, C extends RowCellDefinition = never>({
+  definition,
+  children,
+}: CalculatorPageProps<K, R, Row, C>) {
   const state = useCalculator(definition);
-  const { currency } = useCurrency();
+  const { currency } = state;
   const [tab, setTab] = useState('results');
   const { result, calculated } = state;
   // The figures paint at once after Calculate; the chart and report tables (hundreds of rows) follow in a render
@@ -71,6 +66,9 @@ export function CalculatorPage<K extends string, R, Row>({ definition, children 
         </EmptyHint>
       ) : null}
       <ResultStats items={items} result={result} />
+      {calculated && definition.comparison ? (
+        <definition.comparison.Table result={result} fileName={`${definition.id}-comparison.csv`} />
+      ) : null}
       {calculated && definition.todaysMoneyNote?.(result) ? (
         <TodaysMoneyNote>{definition.todaysMoneyNote(result)}</TodaysMoneyNote>
       ) : null}
@@ -80,6 +78,7 @@ export function CalculatorPage<K extends string, R, Row>({ definition, children 
         </ResultMessage>
       ))}
       {message ? <ResultMessage $tone={message.tone}>{message.text}</ResultMessage> : null}
+      {calculated && definition.resultLinks ? <ResultLinks links={definition.resultLinks(result)} currency={currency} /> : null}
       {calculated && definition.Chart && detail !== definition.emptyResult ? (
         <Suspense fallback={<div style={{ height: 280 }} aria-hidden="true" />}>
           <definition.Chart result={detail} />
@@ -88,38 +87,26 @@ export function CalculatorPage<K extends string, R, Row>({ definition, children 
     </div>
   );
 
+  const reportTab = <Row,>(id: string, report: ReportDefinition<R, Row>, fileName: string) => ({
+    id,
+    label: report.tabLabel,
+    content: (
+      <ReportTable
+        columns={report.columns}
+        rows={calculated ? report.rows(detail) : []}
+        label={`${report.tabLabel} table`}
+        fileName={fileName}
+      />
+    ),
+  });
   const tabs = [{ id: 'results', label: definition.resultsTabLabel, content: resultsPanel }];
-  if (definition.report) {
-    tabs.push({
-      id: 'report',
-      label: definition.report.tabLabel,
-      content: (
-        <ReportTable
-          columns={definition.report.columns}
-          rows={calculated ? definition.report.rows(detail) : []}
-          label={`${definition.report.tabLabel} table`}
-          fileName={`${definition.id}-report.csv`}
-        />
-      ),
-    });
-  }
-  for (const extra of definition.extraReports ?? []) {
-    tabs.push({
-      id: extra.id,
-      label: extra.tabLabel,
-      content: (
-        <ReportTable
-          columns={extra.columns}
-          rows={calculated ? extra.rows(detail) : []}
-          label={`${extra.tabLabel} table`}
-          fileName={`${definition.id}-${extra.id}.csv`}
-        />
-      ),
-    });
-  }
+  if (definition.report) tabs.push(reportTab('report', definition.report, `${definition.id}-report.csv`));
+  for (const extra of definition.extraReports ?? [])
+    tabs.push(extra.open((report) => reportTab(extra.id, report, `${definition.id}-${extra.id}.csv`)));
 
   return (
-    <>
+    <FixedCurrencyProvider currency={state.fixedCurrency}>
+      {state.fixedCurrency ? <FixedCurrencyLine>{fixedCurrencyNote(state.fixedCurrency)}</FixedCurrencyLine> : null}
       <CalculatorGrid $narrowInputs={definition.layout === 'narrow-inputs'}>
         <Card title={definition.inputCardTitle ?? 'Your details'} id={`${definition.id}-inputs`}>
           <form noValidate onSubmit={onSubmit} ref={formRef}>
@@ -140,6 +127,18 @@ export function CalculatorPage<K extends string, R, Row>({ definition, children 
                 errors={state.errors}
                 onChange={state.setField}
               />
+              {definition.rowList ? (
+                <definition.rowList.Input
+                  calculatorId={definition.id}
+                  rowCount={state.rowCount}
+                  raw={state.raw}
+                  errors={state.errors}
+                  listError={state.rowsError}
+                  onChange={state.setField}
+                  onAdd={state.addRow}
+                  onRemove={state.removeRow}
+                />
+              ) : null}
               <Button type="submit" fullWidth>
                 Calculate
               </Button>
@@ -166,7 +165,7 @@ export function CalculatorPage<K extends string, R, Row>({ definition, children 
           : ''}
       </LiveRegion>
       {children}
-    </>
+    </FixedCurrencyProvider>
   );
 }
 
@@ -175,7 +174,9 @@ function headlineLabel(results: { label: string; headline?: boolean }[]): string
 }
 
 /** The exposed page of a calculator that is nothing but its definition. */
-export function calculatorPage<K extends string, R, Row>(definition: CalculatorDefinition<K, R, Row>) {
+export function calculatorPage<K extends string, R, Row, C extends RowCellDefinition = never>(
+  definition: CalculatorDefinition<K, R, Row, C>,
+) {
   function Page() {
     return <CalculatorPage definition={definition} />;
   }

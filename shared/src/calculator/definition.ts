@@ -1,7 +1,8 @@
 import type { ComponentType } from 'react';
+import type { CurrencyCode } from '@calc/singleton';
 
-/** What a field holds decides its adornment and default bounds. */
-export type FieldKind = 'currency' | 'percent' | 'years' | 'age' | 'number' | 'choice';
+/** What a field holds decides its adornment and default bounds. A 'date' holds an ISO date (a row list's cell). */
+export type FieldKind = 'currency' | 'percent' | 'years' | 'age' | 'number' | 'choice' | 'date';
 
 /** One option of a choice field: its value is a number, so a shared URL stays numeric (?prepaymentEffect=1). */
 export interface FieldOption {
@@ -28,6 +29,8 @@ export interface FieldDefinition<K extends string = string> {
   options?: FieldOption[];
   /** Consecutive fields with the same group are shown together under it as a heading (a fieldset's legend). */
   group?: string;
+  /** Values offered as buttons under the field ("5 %", "18 %"); pressing one fills the field (GST Rate). */
+  quickChoices?: number[];
 }
 
 /** A sentence under a calculator's figures, and whether it is good news or a warning. */
@@ -73,17 +76,18 @@ export type Values<K extends string> = Record<K, number>;
 /** What solving backwards found, or why it cannot be found and what would work. */
 export type Solved<T> = { ok: true; value: T } | { ok: false; reason: string };
 
-/** A solved figure, shown before the calculator's usual results. */
-export interface SolvedFigure {
+/** A solved figure, shown before the calculator's usual results; its id is how code finds it (never by its label). */
+export interface SolvedFigure<F extends string = string> {
+  id: F;
   label: string;
   value: number | string;
   format: ValueFormat;
 }
 
 /** The answer of a "Solve for" mode: the figures found, and the usual results of the plan they complete. */
-export interface Solution<R> {
+export interface Solution<R, F extends string = string> {
   /** The first is the headline: the input that was found. */
-  figures: SolvedFigure[];
+  figures: SolvedFigure<F>[];
   result: R;
   /** Replaces the calculator's own sentence, which may not fit a solved plan (SWP's 'depleted' at exactly 0). */
   note?: ResultNote;
@@ -91,9 +95,9 @@ export interface Solution<R> {
 
 /**
  * "Solve for" one input: its field gives way to target fields (Target Amount), and the mode finds the input from
- * the target and the other inputs.
+ * the target and the other inputs. V is what the mode is given (its own fields' values), F the ids of its figures.
  */
-export interface SolveMode<K extends string, R, V extends object = object> {
+export interface SolveMode<K extends string, R, V = Values<K>, F extends string = string> {
   /** The value of the URL's solveFor parameter. */
   id: string;
   /** The option's name: the label of the input it finds. */
@@ -103,16 +107,151 @@ export interface SolveMode<K extends string, R, V extends object = object> {
   /** The fields given instead, where the replaced field was. Their names may be shared by several modes. */
   targets: FieldDefinition[];
   /** Inputs that mean nothing to this mode (the loan's prepayments, when the tenure is found): not shown. */
-  hides?: K[];
-  /** Every value of the mode's fields by name (the other inputs and the targets). A method: V narrows per mode. */
-  solve(values: V): Solved<Solution<R>>;
+  hides?: readonly K[];
+  /** Every value of the mode's fields by name (the other inputs and the targets). */
+  solve: (values: V) => Solved<Solution<R, F>>;
 }
 
-export interface CalculatorDefinition<K extends string, R, Row = unknown> {
+/**
+ * A mode of a calculator whatever it is given: what a definition lists. Only the scaffold calls it (solveMode() in
+ * calculator-reducer.ts), with the values of exactly the mode's fields; code that knows the mode calls its own
+ * typed `solve`.
+ */
+export type AnySolveMode<K extends string, R> = SolveMode<K, R, never>;
+
+/** A report tab after the main one, whatever its rows are (made by extraReport(), which keeps them typed). */
+export interface ExtraReport<R> {
+  id: string;
+  tabLabel: string;
+  /** Hands the report, typed with its own rows, to `read`: the rows never meet another report's columns. */
+  open: <T>(read: <Row>(report: ReportDefinition<R, Row>) => T) => T;
+}
+
+/**
+ * The currency a page's amounts are entered and shown in whatever the header's currency (Indian tax rules are
+ * written in rupees); the object form applies only while `when` says so of the choice fields' current values.
+ */
+export type FixedCurrency = CurrencyCode | { code: CurrencyCode; when: (choices: Record<string, number>) => boolean };
+
+/** A link under the figures that opens another calculator of the site with these inputs. */
+export interface ResultLink {
+  label: string;
+  /** The route of the other page ('loan-calculator'). */
+  path: string;
+  /** Its inputs by field name; the link also carries the currency they are in. */
+  query: Record<string, number>;
+}
+
+/** What a cell of a row list holds: a date (its value an ISO date, 2024-03-31) or a number of some kind. */
+export type CellKind = 'date' | 'currency' | 'percent' | 'number';
+
+/** One cell of every row of a row list (XIRR's Date and Amount). */
+export interface RowCellDefinition<N extends string = string, T extends CellKind = CellKind> {
+  /** The query-string key of the cell in row n is `${name}.${n}` (amount.2). */
+  name: N;
+  /** The cell's label, word for word; screen readers also hear the row (Date, cash flow 2). */
+  label: string;
+  kind: T;
+  /** Bounds of a number cell (a date takes any real date). */
+  min?: number;
+  max?: number;
+  integer?: boolean;
+  /** Required unless false; an empty optional number counts as 0. */
+  required?: boolean;
+  placeholder?: string;
+}
+
+/** What compute is given for one row: a date cell's ISO text, a number cell's number. */
+export type RowValues<C extends RowCellDefinition> = {
+  [Cell in C as Cell['name']]: Cell['kind'] extends 'date' ? string : number;
+};
+
+/** compute's second argument: the rows, only for a calculator with a row list. */
+export type RowsArgument<C extends RowCellDefinition> = [C] extends [never] ? [] : [rows: RowValues<C>[]];
+
+/** A list of rows the visitor adds and removes, each the same typed cells (XIRR's dated cash flows). */
+export interface RowListDefinition<C extends RowCellDefinition = RowCellDefinition> {
+  /** The list's heading (a fieldset's legend): 'Cash flows'. */
+  label: string;
+  /** One row's name, lower case: 'cash flow' gives "Add cash flow", "Remove cash flow 2" and "Date, cash flow 2". */
+  rowName: string;
+  cells: readonly C[];
+  /** Fewer rows cannot be removed; the list starts with this many unless initialRows says more. */
+  minRows: number;
+  maxRows?: number;
+  initialRows?: number;
+  /** A rule across the rows (XIRR needs money both ways), given the rows once every cell is valid. */
+  validate?: (rows: RowValues<C>[]) => string | null;
+}
+
+/** What the page gives a row list's inputs. */
+export interface RowListInputProps {
+  calculatorId: string;
+  rowCount: number;
+  raw: Record<string, string>;
+  errors: Partial<Record<string, string>>;
+  /** A rule across the rows, broken (shown under the list). */
+  listError?: string | null;
+  onChange: (name: string, text: string) => void;
+  onAdd: () => void;
+  /** Removes a row, numbered from 1. */
+  onRemove: (row: number) => void;
+}
+
+/** A row list as a definition gives it (made by rowList()): with its inputs, so only pages with rows bundle them. */
+export interface RowList<C extends RowCellDefinition = RowCellDefinition> extends RowListDefinition<C> {
+  Input: ComponentType<RowListInputProps>;
+}
+
+/**
+ * Two or more results side by side (income tax's new and old regime): each column is one result of the same
+ * shape X taken from the calculator's result, each row one labelled figure of it. comparison() makes it the
+ * definition's `comparison`, so the rows are typed against X where they are written.
+ */
+export interface ComparisonDefinition<R, X> {
+  /** The table's caption, read as its name: 'Tax under each regime'. */
+  caption: string;
+  /** The header of the first column, over the rows' labels: 'Figure'. */
+  rowHeader: string;
+  columns: readonly { label: string; of: (result: R) => X }[];
+  rows: readonly {
+    label: string;
+    format: ValueFormat;
+    /** null leaves the cell empty (a figure that does not apply to this column). */
+    value: (column: X) => number | string | null;
+    /** Shown only when this says so of the columns (surcharge, when one has any); always when absent. */
+    shown?: (columns: X[]) => boolean;
+  }[];
+  /** Which costs less and by how much, amounts written with `money` (in the page's currency). */
+  verdict?: (result: R, money: (value: number) => string) => string | null;
+}
+
+/** One row of a comparison as shown: its label and its figure in each column. */
+export interface ComparedRow {
+  label: string;
+  format: ValueFormat;
+  values: (number | string | null)[];
+}
+
+/** A comparison as the page shows it (made by comparison()). */
+export interface Comparison<R> {
+  caption: string;
+  rowHeader: string;
+  columnLabels: string[];
+  rows: (result: R) => ComparedRow[];
+  verdict?: (result: R, money: (value: number) => string) => string | null;
+  /** Its table, verdict and CSV download: brought by comparison(), so only pages with a comparison bundle it. */
+  Table: ComponentType<{ result: R; fileName: string }>;
+}
+
+export interface CalculatorDefinition<K extends string, R, Row = unknown, C extends RowCellDefinition = never> {
   /** Short id: field ids and the CSV file name derive from it. */
   id: string;
   fields: FieldDefinition<K>[];
-  compute: (values: Values<K>) => R;
+  /** The result of valid inputs, and of the row list's rows when there is one. */
+  compute: (values: Values<K>, ...rows: RowsArgument<C>) => R;
+  /** A list of rows after the fields (XIRR's cash flows): rowList(…). */
+  rowList?: RowList<C>;
   /** Rules across fields (CAGR's zero initial value): messages keyed by field. */
   validate?: (values: Values<K>) => Partial<Record<K, string>>;
   /** The outputs before any calculation: zeros and empty tables. */
@@ -128,10 +267,8 @@ export interface CalculatorDefinition<K extends string, R, Row = unknown> {
   /** What looks inconsistent in the inputs of a result that was still calculated (Salary's CTC), shown beside it. */
   warnings?: (result: R) => string[];
   report?: ReportDefinition<R, Row>;
-  /** More report tabs after the main one (the loan's monthly schedule), each with its table and CSV. */
-  // Rows of another shape than the main report's: each extra report is typed where it is written (extraReport).
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  extraReports?: (ReportDefinition<R, any> & { id: string })[];
+  /** More report tabs after the main one (the loan's monthly schedule), each with its table and CSV: extraReport(…). */
+  extraReports?: ExtraReport<R>[];
   /** A chart for the results tab; loaded only when shown. */
   Chart?: ComponentType<{ result: R }>;
   /** SIP and SWP put the input card in a third of the width. */
@@ -141,6 +278,12 @@ export interface CalculatorDefinition<K extends string, R, Row = unknown> {
    * Solving backwards: the "Solve for" control lists the normal result first (named by normalModeLabel, the
    * specification's page, the default) and then these modes.
    */
-  modes?: SolveMode<K, R>[];
+  modes?: readonly AnySolveMode<K, R>[];
   normalModeLabel?: string;
+  /** The page's amounts are in this currency whatever the header's (said once at the top of the calculator). */
+  fixedCurrency?: FixedCurrency;
+  /** Links under the figures to other calculators, given this result's figures as their inputs. */
+  resultLinks?: (result: R) => ResultLink[];
+  /** Results side by side in a table under the figures (income tax's regimes), with its CSV: comparison(…). */
+  comparison?: Comparison<R>;
 }

@@ -1,5 +1,5 @@
 /* Pure rules for calculator fields: bounds, messages, query strings and CSV. No React here. */
-import type { FieldDefinition, ReportColumn, SolveMode, Values } from './definition';
+import type { AnySolveMode, FieldDefinition, ReportColumn, Values } from './definition';
 import { groupThousands } from '../format/currency';
 import { parseNumberText } from '../format/number-text';
 
@@ -10,6 +10,22 @@ export const REQUIRED_MESSAGE = 'This field is required.';
 export const NOT_A_NUMBER_MESSAGE = 'Enter a number.';
 export const WHOLE_NUMBER_MESSAGE = 'Enter a whole number.';
 export const CHOICE_MESSAGE = 'Choose one of the options.';
+export const DATE_MESSAGE = 'Enter a date.';
+
+/** A real calendar date written as an ISO date (2024-02-29, not 2023-02-29): what a date input's value is. */
+export function isIsoDate(text: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** An ISO date as days since 1970-01-01 (UTC), the number a date field's value is among the others. */
+export function isoDateDays(text: string): number {
+  const [year, month, day] = text.split('-').map(Number);
+  return Date.UTC(year, month - 1, day) / 86_400_000;
+}
 
 export function rangeMessage(field: FieldDefinition): string {
   return `Enter a value between ${groupThousands(field.min)} and ${groupThousands(field.max)}.`;
@@ -29,6 +45,7 @@ export function tooSmallMessage(field: FieldDefinition): string {
 /** The message for one field's text, or its number (null when empty). */
 function checkField(field: FieldDefinition, text: string): { message: string } | { value: number | null } {
   if (field.kind === 'choice') return checkChoice(field, text);
+  if (field.kind === 'date') return checkDate(text.trim());
   const parsed = parseNumberText(text);
   if (parsed.kind === 'empty') return { value: null };
   if (parsed.kind === 'not-a-number') return { message: NOT_A_NUMBER_MESSAGE };
@@ -47,6 +64,18 @@ function checkChoice(field: FieldDefinition, text: string): { message: string } 
   if (parsed.kind === 'empty' && options.length > 0) return { value: options[0].value };
   const option = parsed.kind === 'number' ? options.find((o) => o.value === parsed.value) : undefined;
   return option ? { value: option.value } : { message: CHOICE_MESSAGE };
+}
+
+function checkDate(text: string): { message: string } | { value: number | null } {
+  if (text === '') return { value: null };
+  return isIsoDate(text) ? { value: isoDateDays(text) } : { message: DATE_MESSAGE };
+}
+
+/** What a field's text says, the same however it was typed: a number, an ISO date, or null (empty or not valid). */
+function plainValue(field: FieldDefinition, text: string): string | null {
+  if (field.kind === 'date') return isIsoDate(text.trim()) ? text.trim() : null;
+  const parsed = parseNumberText(text);
+  return parsed.kind === 'number' ? String(parsed.value) : null;
 }
 
 export function initialRawValues<K extends string>(fields: FieldDefinition<K>[]): RawValues<K> {
@@ -98,8 +127,8 @@ export function checkFields<K extends string>(
 export function toQueryString<K extends string>(fields: FieldDefinition<K>[], raw: RawValues<K>): string {
   const params = new URLSearchParams();
   for (const field of fields) {
-    const parsed = parseNumberText(raw[field.name] ?? '');
-    if (parsed.kind === 'number') params.set(field.name, String(parsed.value));
+    const value = plainValue(field, raw[field.name] ?? '');
+    if (value !== null) params.set(field.name, value);
   }
   return params.toString();
 }
@@ -112,8 +141,7 @@ export function inputsKey<K extends string>(fields: FieldDefinition<K>[], raw: R
   return fields
     .map((field) => {
       const text = raw[field.name] ?? '';
-      const parsed = parseNumberText(text);
-      return parsed.kind === 'number' ? String(parsed.value) : parsed.kind === 'empty' ? '' : `?${text}`;
+      return plainValue(field, text) ?? (text.trim() === '' ? '' : `?${text}`);
     })
     .join('\u0000');
 }
@@ -132,7 +160,7 @@ export function fromQueryString<K extends string>(fields: FieldDefinition<K>[], 
   for (const field of fields) {
     const text = params.get(field.name);
     // Only a number gets into a field (a choice: only one of its options); anything else stays out of the form.
-    if (text !== null && parseNumberText(text).kind === 'number' && isOption(field, text)) raw[field.name] = text.trim();
+    if (text !== null && plainValue(field, text) !== null && isOption(field, text)) raw[field.name] = text.trim();
   }
   return raw;
 }
@@ -143,7 +171,7 @@ export const SOLVE_FOR_PARAM = 'solveFor';
 /** The fields a mode shows: the input it finds gives way to its targets, in that input's place. */
 export function fieldsOfMode<K extends string, R>(
   fields: FieldDefinition<K>[],
-  mode: SolveMode<K, R> | undefined,
+  mode: AnySolveMode<K, R> | undefined,
 ): FieldDefinition<string>[] {
   if (!mode) return fields;
   const kept = fields.filter((field) => !mode.hides?.includes(field.name));
@@ -152,7 +180,7 @@ export function fieldsOfMode<K extends string, R>(
 }
 
 /** Every field any mode may show, each once: what the visitor typed in one mode is kept for another. */
-export function allFieldsOf<K extends string, R>(fields: FieldDefinition<K>[], modes: SolveMode<K, R>[] = []) {
+export function allFieldsOf<K extends string, R>(fields: FieldDefinition<K>[], modes: readonly AnySolveMode<K, R>[] = []) {
   const all: FieldDefinition<string>[] = [...fields];
   for (const target of modes.flatMap((mode) => mode.targets))
     if (!all.some((field) => field.name === target.name)) all.push(target);
@@ -160,7 +188,7 @@ export function allFieldsOf<K extends string, R>(fields: FieldDefinition<K>[], m
 }
 
 /** The mode a URL names (solveFor=…), or undefined for the normal result or a name no mode has. */
-export function modeFromQuery<K extends string, R>(modes: SolveMode<K, R>[] = [], search: string) {
+export function modeFromQuery<K extends string, R>(modes: readonly AnySolveMode<K, R>[] = [], search: string) {
   const id = new URLSearchParams(search).get(SOLVE_FOR_PARAM);
   return modes.find((mode) => mode.id === id);
 }

@@ -21,7 +21,8 @@ export function revealOutcome(succeeded: boolean, form: HTMLElement | null, resu
   // After React has committed the new messages or results.
   requestAnimationFrame(() => {
     if (!succeeded) {
-      const invalid = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
+      // A field with a message, or a message of its own (a row list's rule across its rows).
+      const invalid = form?.querySelector<HTMLElement>('[aria-invalid="true"], [data-refusal]');
       if (!invalid) {
         revealOutcome(true, form, resultsHeading);
         return;

@@ -1,22 +1,30 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { isCurrencyCode, useCurrency, useSearchParams } from '@calc/singleton';
-import type { CalculatorDefinition, FieldDefinition, Solution, SolveMode, Values } from './definition';
+import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { isCurrencyCode, useCurrency, useSearchParams, type CurrencyCode } from '@calc/singleton';
+import type { CalculatorDefinition, FieldDefinition, RowCellDefinition, Solution } from './definition';
 import {
-  allFieldsOf,
-  checkFields,
-  fieldsOfMode,
-  modeFromQuery,
-  SOLVE_FOR_PARAM,
+  allInputFields,
+  calculate as calculateOutcome,
+  calculatorReducer,
+  fieldsOf,
+  initialModel,
+  isStale,
+  type CalculatorConfig,
+  type Inputs,
+} from './calculator-reducer';
+import {
   fromQueryString,
   initialRawValues,
-  inputsKey,
+  modeFromQuery,
+  SOLVE_FOR_PARAM,
   toQueryString,
   type FieldErrors,
   type RawValues,
 } from './fields';
+import { fixedCurrencyOf } from './fixed-currency';
+import { initialRowCount, isRowKey, rowCountOf } from './rows';
 
 export interface CalculatorState<R> {
-  /** What is typed in every field any mode shows, by field name. */
+  /** What is typed in every field any mode shows, by field name (a row's cells as amount.2). */
   raw: RawValues<string>;
   errors: FieldErrors<string>;
   result: R;
@@ -31,24 +39,30 @@ export interface CalculatorState<R> {
   failure: string | null;
   /** The "Solve for" mode chosen ('' for the calculator's normal result), its fields, and choosing another. */
   modeId: string;
+  /** The fields the chosen mode shows (the row list's cells are not among them). */
   fields: FieldDefinition<string>[];
   setMode: (id: string) => void;
   /** What the shown results solved for (their first figures), when they come from a mode. */
   solution: Omit<Solution<R>, 'result'> | null;
   /** Why the target of the last Calculate cannot be reached, and what would work. */
   unsolved: string | null;
+  /** The row list's rows (0 without one), adding one and removing one (numbered from 1). */
+  rowCount: number;
+  addRow: () => void;
+  removeRow: (row: number) => void;
+  /** A rule across the rows, broken. */
+  rowsError: string | null;
+  /** The currency the amounts are in: the calculator's fixed one while it applies, else the header's. */
+  currency: CurrencyCode;
+  /** The calculator's fixed currency, when it applies now. */
+  fixedCurrency: CurrencyCode | null;
 }
 
-interface Options<K extends string, R> {
-  /** The calculator's id: its draft (what was typed, not yet calculated) is kept per tab under it. */
-  id?: string;
-  fields: FieldDefinition<K>[];
-  compute: (values: Values<K>) => R;
-  validate?: CalculatorDefinition<K, R>['validate'];
-  emptyResult: R;
-  whenIncomplete: 'keep' | 'reset';
-  modes?: SolveMode<K, R>[];
-}
+type Options<K extends string, R, C extends RowCellDefinition> = CalculatorConfig<K, R, C> &
+  Pick<CalculatorDefinition<K, R, unknown, C>, 'fixedCurrency'> & {
+    /** The calculator's id: its draft (what was typed, not yet calculated) is kept per tab under it. */
+    id?: string;
+  };
 
 const DRAFT_PREFIX = 'calc-draft:';
 
@@ -56,14 +70,19 @@ const DRAFT_PREFIX = 'calc-draft:';
 export const CURRENCY_PARAM = 'currency';
 
 /** What was typed in this tab, if the page is mounted again (a remote reloaded after a failure, a return visit). */
-function readDraft(id: string | undefined, fields: FieldDefinition<string>[]): { raw: RawValues<string>; modeId: string } | null {
+function readDraft<K extends string, R, C extends RowCellDefinition>(
+  id: string | undefined,
+  config: CalculatorConfig<K, R, C>,
+): Inputs | null {
   if (!id) return null;
   try {
     const stored = JSON.parse(window.sessionStorage.getItem(DRAFT_PREFIX + id) ?? 'null') as Record<string, unknown> | null;
     if (!stored || typeof stored !== 'object') return null;
+    const rowCount = rowCountOf(config.rowList, Object.keys(stored));
+    const fields = allInputFields(config, rowCount);
     const raw = initialRawValues(fields);
     for (const field of fields) if (typeof stored[field.name] === 'string') raw[field.name] = stored[field.name] as string;
-    return { raw, modeId: typeof stored[SOLVE_FOR_PARAM] === 'string' ? (stored[SOLVE_FOR_PARAM] as string) : '' };
+    return { raw, rowCount, modeId: typeof stored[SOLVE_FOR_PARAM] === 'string' ? (stored[SOLVE_FOR_PARAM] as string) : '' };
   } catch {
     return null; // storage blocked or garbage: start from the defaults
   }
@@ -78,149 +97,119 @@ function writeDraft(id: string | undefined, raw: object, modeId: string) {
   }
 }
 
+/** The inputs a shared URL carries, else the tab's draft, else the defaults. */
+function initialInputs<K extends string, R, C extends RowCellDefinition>(
+  id: string | undefined,
+  config: CalculatorConfig<K, R, C>,
+  search: string,
+): { inputs: Inputs; linked: boolean } {
+  const rowCount = rowCountOf(config.rowList, new URLSearchParams(search).keys());
+  const linked = fromQueryString(allInputFields(config, rowCount), search);
+  if (linked) return { inputs: { raw: linked, rowCount, modeId: modeFromQuery(config.modes, search)?.id ?? '' }, linked: true };
+  const draft = readDraft(id, config);
+  if (draft && (draft.modeId === '' || config.modes?.some((mode) => mode.id === draft.modeId)))
+    return { inputs: draft, linked: false };
+  const rows = initialRowCount(config.rowList);
+  return { inputs: { raw: initialRawValues(allInputFields(config, rows)), rowCount: rows, modeId: '' }, linked: false };
+}
+
 /**
  * The state of one calculator: raw field text (so nothing typed is ever lost, even if the page is mounted
  * again), inline errors, the result, and the URL query string that makes a calculation shareable. Computes
  * only on calculate().
  */
-export function useCalculator<K extends string, R>(options: Options<K, R>): CalculatorState<R> {
-  const { id, fields: normalFields, compute, validate, emptyResult, whenIncomplete, modes } = options;
+export function useCalculator<K extends string, R, C extends RowCellDefinition = never>(
+  options: Options<K, R, C>,
+): CalculatorState<R> {
+  const {
+    id,
+    fields: normalFields,
+    compute,
+    validate,
+    emptyResult,
+    whenIncomplete,
+    modes,
+    rowList,
+    fixedCurrency: fixed,
+  } = options;
+  const config: CalculatorConfig<K, R, C> = useMemo(
+    () => ({ fields: normalFields, compute, validate, emptyResult, whenIncomplete, modes, rowList }),
+    [normalFields, compute, validate, emptyResult, whenIncomplete, modes, rowList],
+  );
   const [searchParams, setSearchParams] = useSearchParams();
-  const { currency, setCurrency } = useCurrency();
+  const { currency: headerCurrency, setCurrency } = useCurrency();
+  const reducer = useMemo(() => calculatorReducer(config), [config]);
+  const [arrival] = useState(() => initialInputs(id, config, searchParams.toString()));
+  const [model, dispatch] = useReducer(reducer, arrival.inputs, (inputs) => initialModel(emptyResult, inputs));
+  // Read synchronously by calculate(), which may follow an edit in the same event.
+  const modelRef = useRef(model);
+  modelRef.current = model;
+
+  const fixedCurrency = fixedCurrencyOf(fixed, fieldsOf(config, model), model.raw);
+  const currency = fixedCurrency ?? headerCurrency;
   const currencyRef = useRef(currency);
   currencyRef.current = currency;
-  // Every field of every mode: the URL and the draft speak of all of them.
-  const allFields = useMemo(() => allFieldsOf(normalFields, modes), [normalFields, modes]);
-  const findMode = useCallback((modeId: string) => modes?.find((mode) => mode.id === modeId), [modes]);
 
-  const [initial] = useState(() => {
-    const search = searchParams.toString();
-    const linked = fromQueryString(allFields, search);
-    if (linked) return { raw: linked, modeId: modeFromQuery(modes, search)?.id ?? '' };
-    const draft = readDraft(id, allFields);
-    return draft && (draft.modeId === '' || findMode(draft.modeId)) ? draft : { raw: initialRawValues(allFields), modeId: '' };
-  });
-  const [raw, setRaw] = useState<RawValues<string>>(initial.raw);
-  const [modeId, setModeId] = useState(initial.modeId);
-  useEffect(() => writeDraft(id, raw, modeId), [id, raw, modeId]);
-  const fields = useMemo(() => fieldsOfMode(normalFields, findMode(modeId)), [normalFields, findMode, modeId]);
-  const [errors, setErrors] = useState<FieldErrors<string>>({});
-  const [result, setResult] = useState<R>(emptyResult);
-  const [solution, setSolution] = useState<Omit<Solution<R>, 'result'> | null>(null);
-  const [unsolved, setUnsolved] = useState<string | null>(null);
-  const [calculated, setCalculated] = useState(false);
-  // The mode and inputs the shown results were computed from, as modeKey() says them.
-  const [shownKey, setShownKey] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const rawRef = useRef(raw);
-  rawRef.current = raw;
-  const modeIdRef = useRef(modeId);
-  modeIdRef.current = modeId;
-  // Read synchronously by run(), which may follow a state update in the same event.
-  const calculatedRef = useRef(false);
+  useEffect(() => writeDraft(id, model.raw, model.modeId), [id, model.raw, model.modeId]);
 
-  const setField = useCallback((name: string, text: string) => {
-    setRaw((current) => ({ ...current, [name]: text }));
-    // The field's message goes once the visitor edits it; it comes back on the next Calculate if still wrong.
-    setErrors((current) => (current[name] ? { ...current, [name]: undefined } : current));
-  }, []);
-
-  const setMode = useCallback((next: string) => {
-    setModeId(next);
-    setErrors({});
-    setUnsolved(null);
-  }, []);
-
+  // Read by the effect below, which must run when the URL must change, not when a caller's options do.
+  const configRef = useRef(config);
+  configRef.current = config;
   /**
    * The URL describes exactly the results on screen: the mode, its inputs and the currency their amounts are in
    * (a link made in INR opens in INR), or none of it once the results reset.
    */
-  const showInUrl = useCallback(
-    (source: RawValues<string> | null, shownModeId: string) =>
-      setSearchParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const field of allFields) next.delete(field.name);
-          next.delete(SOLVE_FOR_PARAM);
-          next.delete(CURRENCY_PARAM);
-          if (source) {
-            if (shownModeId) next.set(SOLVE_FOR_PARAM, shownModeId);
-            const shownFields = fieldsOfMode(normalFields, findMode(shownModeId));
-            for (const [name, value] of new URLSearchParams(toQueryString(shownFields, source))) next.set(name, value);
-            next.set(CURRENCY_PARAM, currencyRef.current);
-          }
-          return next;
-        },
-        { replace: true, preventScrollReset: true },
-      ),
-    [allFields, normalFields, findMode, setSearchParams],
-  );
+  useEffect(() => {
+    if (!model.url) return;
+    const { shown } = model.url;
+    const config = configRef.current;
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const field of allInputFields(config, 0)) next.delete(field.name);
+        for (const key of [...next.keys()]) if (isRowKey(config.rowList, key)) next.delete(key);
+        next.delete(SOLVE_FOR_PARAM);
+        next.delete(CURRENCY_PARAM);
+        if (shown) {
+          if (shown.modeId) next.set(SOLVE_FOR_PARAM, shown.modeId);
+          for (const [name, value] of new URLSearchParams(toQueryString(fieldsOf(config, shown), shown.raw)))
+            next.set(name, value);
+          next.set(CURRENCY_PARAM, currencyRef.current);
+        }
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  }, [model.url, setSearchParams]);
 
-  const reset = useCallback(() => {
-    setResult(emptyResult);
-    setSolution(null);
-    setCalculated(false);
-    calculatedRef.current = false;
-  }, [emptyResult]);
+  const setField = useCallback((name: string, text: string) => dispatch({ type: 'fieldChanged', name, text }), []);
+  const setMode = useCallback((modeId: string) => dispatch({ type: 'modeChosen', modeId }), []);
+  const addRow = useCallback(() => dispatch({ type: 'rowAdded' }), []);
+  const removeRow = useCallback((row: number) => dispatch({ type: 'rowRemoved', row }), []);
 
   const run = useCallback(
-    (source: RawValues<string>, runModeId: string): boolean => {
-      const mode = findMode(runModeId);
-      const runFields = fieldsOfMode(normalFields, mode);
-      // Rules across fields judge only the fields present (a mode's missing input is not judged).
-      const check = checkFields(runFields, source, validate as ((v: Values<string>) => FieldErrors<string>) | undefined);
-      setErrors(check.status === 'valid' ? {} : check.errors);
-      setUnsolved(null);
-      if (check.status !== 'valid') {
-        // An empty field resets the results (SIP keeps them), and their URL goes with them. A value out of
-        // bounds computes nothing: the results on screen, and so their URL, stay as they were.
-        if (check.status === 'incomplete' && whenIncomplete === 'reset') reset();
-        if (!calculatedRef.current) showInUrl(null, '');
-        return false;
-      }
-      try {
-        if (mode) {
-          const solved = mode.solve(check.values);
-          if (!solved.ok) {
-            // Nothing was found: no results to show, and the reason says what would work.
-            setUnsolved(solved.reason);
-            reset();
-            showInUrl(null, '');
-            return false;
-          }
-          setResult(solved.value.result);
-          setSolution({ figures: solved.value.figures, note: solved.value.note });
-        } else {
-          setResult(compute(check.values as Values<K>));
-          setSolution(null);
-        }
-        setCalculated(true);
-        setShownKey(modeKey(runModeId, runFields, source));
-        setFailure(null);
-      } catch (error) {
-        console.error(error);
-        setFailure('These values could not be calculated. Please check them and try again.');
-        return false;
-      }
-      calculatedRef.current = true;
-      showInUrl(source, runModeId);
-      return true;
+    (inputs: Inputs): boolean => {
+      const outcome = calculateOutcome(config, inputs);
+      dispatch({ type: 'calculated', inputs, outcome });
+      return outcome.kind === 'shown';
     },
-    [findMode, normalFields, validate, whenIncomplete, reset, compute, showInUrl],
+    [config],
   );
+  const calculate = useCallback(() => {
+    const { raw, rowCount, modeId } = modelRef.current;
+    return run({ raw, rowCount, modeId });
+  }, [run]);
 
-  const calculate = useCallback(() => run(rawRef.current, modeIdRef.current), [run]);
-
-  // A shared URL fills the fields and shows that calculation's results at once, in the currency it was made in.
+  // A shared URL fills the fields and shows that calculation's results at once, in the currency it was made in
+  // (unless the calculator's amounts are always in its own: then the header keeps the visitor's).
   useEffect(() => {
-    const search = searchParams.toString();
-    const fromUrl = fromQueryString(allFields, search);
     const linkedCurrency = searchParams.get(CURRENCY_PARAM);
-    if (linkedCurrency && isCurrencyCode(linkedCurrency) && linkedCurrency !== currency) {
+    const fixedNow = fixedCurrencyOf(fixed, fieldsOf(config, arrival.inputs), arrival.inputs.raw);
+    if (!fixedNow && linkedCurrency && isCurrencyCode(linkedCurrency) && linkedCurrency !== headerCurrency) {
       currencyRef.current = linkedCurrency;
       setCurrency(linkedCurrency);
     }
-    if (fromUrl) run(fromUrl, modeFromQuery(modes, search)?.id ?? '');
+    if (arrival.linked) run(arrival.inputs);
     // Only on arrival: later URL changes are our own.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -230,7 +219,7 @@ export function useCalculator<K extends string, R>(options: Options<K, R>): Calc
   useEffect(() => {
     if (shownCurrency.current === currency) return;
     shownCurrency.current = currency;
-    if (calculatedRef.current)
+    if (modelRef.current.calculated)
       setSearchParams(
         (current) => {
           const next = new URLSearchParams(current);
@@ -241,25 +230,26 @@ export function useCalculator<K extends string, R>(options: Options<K, R>): Calc
       );
   }, [currency, setSearchParams]);
 
-  const stale = calculated && shownKey !== modeKey(modeId, fields, raw);
+  const fields = useMemo(() => fieldsOf(config, { modeId: model.modeId, rowCount: 0 }), [config, model.modeId]);
   return {
-    raw,
-    errors,
-    result,
-    calculated,
-    stale,
+    raw: model.raw,
+    errors: model.errors,
+    result: model.result,
+    calculated: model.calculated,
+    stale: isStale(config, model),
     setField,
     calculate,
-    failure,
-    modeId,
+    failure: model.failure,
+    modeId: model.modeId,
     fields,
     setMode,
-    solution,
-    unsolved,
+    solution: model.solution,
+    unsolved: model.unsolved,
+    rowCount: model.rowCount,
+    addRow,
+    removeRow,
+    rowsError: model.rowsError,
+    currency,
+    fixedCurrency,
   };
-}
-
-/** What a calculation was made from: the mode and what its fields say (10k and 10000 say the same). */
-function modeKey(modeId: string, fields: FieldDefinition<string>[], raw: RawValues<string>): string {
-  return `${modeId}\u0001${inputsKey(fields, raw)}`;
 }

@@ -14,7 +14,7 @@ import { Icon } from '../ui/icons';
 export const EXPLANATION_TITLE = 'How it is calculated';
 
 export interface ExplanationSymbol {
-  /** The symbol as it appears in the formula, usually an inline <math>. */
+  /** The symbol as it appears in the formula, usually an inline <math>: tex`…` (./tex.ts). */
   symbol: ReactNode;
   meaning: ReactNode;
 }
@@ -36,7 +36,7 @@ export interface ExplanationExample {
 /** How the "Solve for" modes invert the calculation: in words, as formulas, and one example fed back. */
 export interface ExplanationSolving {
   intro: ReactNode;
-  /** One or more <math display="block"> elements. */
+  /** One or more <math display="block"> elements: tex.block`…` (./tex.ts). */
   formula: ReactNode;
   /** Computed by the very functions the modes run. */
   example: ExplanationExample;
@@ -52,7 +52,7 @@ export interface ExplanationSectionProps {
   title?: string;
   /** One or two sentences above the formula. */
   intro?: ReactNode;
-  /** One or more <math display="block"> elements. */
+  /** One or more <math display="block"> elements: tex.block`…` (./tex.ts). */
   formula: ReactNode;
   symbols: ExplanationSymbol[];
   /** The conventions the calculator uses, stated plainly. */

@@ -1,7 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from '@calc/singleton';
-import { AppProviders } from '@calc/shared';
-import { testCatalog } from '../../../../test-support/site-catalog';
+import { renderApp } from '../../../../test-support/render-app';
 import { calculateNumerology } from '../numerology';
 import NumerologyExplanation, { numerologyExample, NUMEROLOGY_EXAMPLE_INPUTS } from '../numerology-explanation';
 
@@ -48,15 +46,7 @@ describe('numerology worked example', () => {
 });
 
 describe('NumerologyExplanation', () => {
-  function renderIt() {
-    return render(
-      <MemoryRouter>
-        <AppProviders catalog={testCatalog()}>
-          <NumerologyExplanation />
-        </AppProviders>
-      </MemoryRouter>,
-    );
-  }
+  const renderIt = () => renderApp(<NumerologyExplanation />);
 
   it('renders the section: MathML formula, the computed example, questions and a related link', () => {
     const { container } = renderIt();

@@ -1,42 +1,12 @@
-import { ExplanationSection } from '@calc/shared';
+import { ExplanationSection, tex } from '@calc/shared';
 import { calculateCagr } from './cagr';
-import { OnePlus, Sub, Sym } from '../../explanations/math';
 import { cagrExample, CAGR_EXAMPLE_INPUTS, UP_THEN_DOWN } from './cagr-example';
 import { useExampleFormat } from '../../explanations/use-example-format';
 
 const formula = (
   <>
-    <math display="block">
-      <mi>CAGR</mi>
-      <mo>=</mo>
-      <msup>
-        <mrow>
-          <mo>(</mo>
-          <mfrac>
-            <mi>FV</mi>
-            <mi>PV</mi>
-          </mfrac>
-          <mo>)</mo>
-        </mrow>
-        <mfrac>
-          <mn>1</mn>
-          <mi>n</mi>
-        </mfrac>
-      </msup>
-      <mo>−</mo>
-      <mn>1</mn>
-    </math>
-    <math display="block">
-      <Sub base="V" sub="k" />
-      <mo>=</mo>
-      <mi>PV</mi>
-      <msup>
-        <OnePlus>
-          <mi>CAGR</mi>
-        </OnePlus>
-        <mi>k</mi>
-      </msup>
-    </math>
+    {tex.block`\CAGR = \left(\frac{\FV}{\PV}\right)^{\frac{1}{n}} - 1`}
+    {tex.block`V_k = \PV (1 + \CAGR)^{k}`}
   </>
 );
 
@@ -48,18 +18,11 @@ export default function CagrExplanation() {
       intro="CAGR (compound annual growth rate) is the one steady yearly rate that would take the initial value to the final value over the same number of years. It smooths out the ups and downs in between."
       formula={formula}
       symbols={[
-        { symbol: <Sym>CAGR</Sym>, meaning: 'Compound annual growth rate, shown as a percent with 2 decimals.' },
-        { symbol: <Sym>PV</Sym>, meaning: 'Initial investment (present value); must be above 0.' },
-        { symbol: <Sym>FV</Sym>, meaning: 'Final value.' },
-        { symbol: <Sym>n</Sym>, meaning: 'Investment duration in whole years, at least 1.' },
-        {
-          symbol: (
-            <Sym>
-              <Sub base="V" sub="k" />
-            </Sym>
-          ),
-          meaning: 'Value at the end of year k on the smooth path (the yearly breakdown).',
-        },
+        { symbol: tex`\CAGR`, meaning: 'Compound annual growth rate, shown as a percent with 2 decimals.' },
+        { symbol: tex`\PV`, meaning: 'Initial investment (present value); must be above 0.' },
+        { symbol: tex`\FV`, meaning: 'Final value.' },
+        { symbol: tex`n`, meaning: 'Investment duration in whole years, at least 1.' },
+        { symbol: tex`V_k`, meaning: 'Value at the end of year k on the smooth path (the yearly breakdown).' },
       ]}
       conventions={[
         'Only the initial and final values and the number of years count; what happened in between does not.',

@@ -1,22 +1,8 @@
-import { ExplanationSection } from '@calc/shared';
-import { Sym } from '../../explanations/math';
+import { ExplanationSection, tex } from '@calc/shared';
 import { gratuityExample, GRATUITY_EXAMPLE_INPUTS } from './gratuity-example';
 import { useExampleFormat } from '../../explanations/use-example-format';
 
-const formula = (
-  <math display="block">
-    <mi>G</mi>
-    <mo>=</mo>
-    <mi>S</mi>
-    <mo>×</mo>
-    <mi>n</mi>
-    <mo>×</mo>
-    <mfrac>
-      <mn>15</mn>
-      <mn>26</mn>
-    </mfrac>
-  </math>
-);
+const formula = tex.block`G = S \times n \times \frac{15}{26}`;
 
 export default function GratuityExplanation() {
   const format = useExampleFormat();
@@ -25,25 +11,11 @@ export default function GratuityExplanation() {
       intro="Gratuity is a lump sum an employer in India pays an employee who leaves after long service. The calculator uses the formula of the Payment of Gratuity Act, 1972 for employees the Act covers: fifteen days’ wages for every year of service."
       formula={formula}
       symbols={[
-        { symbol: <Sym>G</Sym>, meaning: 'Gratuity amount.' },
-        { symbol: <Sym>S</Sym>, meaning: 'Last drawn monthly salary: basic pay plus dearness allowance (DA).' },
-        { symbol: <Sym>n</Sym>, meaning: 'Years of service, in whole years.' },
-        {
-          symbol: (
-            <Sym>
-              <mn>15</mn>
-            </Sym>
-          ),
-          meaning: 'Fifteen days’ wages for each year of service.',
-        },
-        {
-          symbol: (
-            <Sym>
-              <mn>26</mn>
-            </Sym>
-          ),
-          meaning: 'Working days in a month, so a day’s wage is S ÷ 26.',
-        },
+        { symbol: tex`G`, meaning: 'Gratuity amount.' },
+        { symbol: tex`S`, meaning: 'Last drawn monthly salary: basic pay plus dearness allowance (DA).' },
+        { symbol: tex`n`, meaning: 'Years of service, in whole years.' },
+        { symbol: tex`15`, meaning: 'Fifteen days’ wages for each year of service.' },
+        { symbol: tex`26`, meaning: 'Working days in a month, so a day’s wage is S ÷ 26.' },
       ]}
       conventions={[
         'The salary is the last drawn monthly basic pay plus DA; other allowances and bonuses do not count.',

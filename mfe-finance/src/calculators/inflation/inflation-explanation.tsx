@@ -1,34 +1,11 @@
-import { ExplanationSection } from '@calc/shared';
-import { OnePlus, Sym } from '../../explanations/math';
+import { ExplanationSection, tex } from '@calc/shared';
 import { inflationExample, INFLATION_EXAMPLE_INPUTS } from './inflation-example';
 import { useExampleFormat } from '../../explanations/use-example-format';
 
 const formula = (
   <>
-    <math display="block">
-      <mi>FV</mi>
-      <mo>=</mo>
-      <mi>PV</mi>
-      <msup>
-        <OnePlus>
-          <mi>r</mi>
-        </OnePlus>
-        <mi>n</mi>
-      </msup>
-    </math>
-    <math display="block">
-      <mi>V</mi>
-      <mo>=</mo>
-      <mfrac>
-        <mi>PV</mi>
-        <msup>
-          <OnePlus>
-            <mi>r</mi>
-          </OnePlus>
-          <mi>n</mi>
-        </msup>
-      </mfrac>
-    </math>
+    {tex.block`\FV = \PV (1 + r)^{n}`}
+    {tex.block`V = \frac{\PV}{(1 + r)^{n}}`}
   </>
 );
 
@@ -39,11 +16,11 @@ export default function InflationExplanation() {
       intro="Inflation is the rate at which prices rise. At a steady rate, prices compound like interest: each year’s rise is on top of the last, so the cost of the same thing grows faster and faster."
       formula={formula}
       symbols={[
-        { symbol: <Sym>FV</Sym>, meaning: 'Future value: what the same thing costs after n years.' },
-        { symbol: <Sym>PV</Sym>, meaning: 'Present amount: what it costs today.' },
-        { symbol: <Sym>V</Sym>, meaning: 'What today’s amount will buy after n years, in today’s prices.' },
-        { symbol: <Sym>r</Sym>, meaning: 'Yearly inflation rate as a decimal (6% is 0.06).' },
-        { symbol: <Sym>n</Sym>, meaning: 'Time period in whole years.' },
+        { symbol: tex`\FV`, meaning: 'Future value: what the same thing costs after n years.' },
+        { symbol: tex`\PV`, meaning: 'Present amount: what it costs today.' },
+        { symbol: tex`V`, meaning: 'What today’s amount will buy after n years, in today’s prices.' },
+        { symbol: tex`r`, meaning: 'Yearly inflation rate as a decimal (6% is 0.06).' },
+        { symbol: tex`n`, meaning: 'Time period in whole years.' },
       ]}
       conventions={[
         'Compounded once a year at a constant rate.',

@@ -2,6 +2,7 @@ import {
   amountField,
   BOUNDS,
   choiceField,
+  extraReport,
   rateField,
   yearsField,
   type CalculatorDefinition,
@@ -142,5 +143,5 @@ export const loanDefinition: CalculatorDefinition<LoanField, LoanResult, LoanRow
       { header: 'Remaining Balance', value: (row) => row.remainingBalance, format: 'currency' },
     ],
   },
-  extraReports: [monthlySchedule],
+  extraReports: [extraReport(monthlySchedule)],
 };

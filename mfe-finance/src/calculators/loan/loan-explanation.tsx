@@ -1,140 +1,18 @@
-import type { ReactNode } from 'react';
-import { ExplanationSection } from '@calc/shared';
-import { OnePlus, Paren, PaymentsToRepay, Sub, Sym, MONTHLY_RATE } from '../../explanations/math';
+import { ExplanationSection, tex } from '@calc/shared';
 import { loanExample, LOAN_EXAMPLE_INPUTS } from './loan-example';
 import { useExampleFormat } from '../../explanations/use-example-format';
 import { loanSolving } from './loan-solving';
 
-const previous = (
-  <Sub
-    base="B"
-    sub={
-      <mrow>
-        <mi>m</mi>
-        <mo>−</mo>
-        <mn>1</mn>
-      </mrow>
-    }
-  />
-);
-
 const formula = (
   <>
-    <math display="block">
-      <mi>EMI</mi>
-      <mo>=</mo>
-      <mfrac>
-        <mrow>
-          <mi>P</mi>
-          <mo>·</mo>
-          <mi>i</mi>
-          <mo>·</mo>
-          <msup>
-            <OnePlus>
-              <mi>i</mi>
-            </OnePlus>
-            <mi>n</mi>
-          </msup>
-        </mrow>
-        <mrow>
-          <msup>
-            <OnePlus>
-              <mi>i</mi>
-            </OnePlus>
-            <mi>n</mi>
-          </msup>
-          <mo>−</mo>
-          <mn>1</mn>
-        </mrow>
-      </mfrac>
-    </math>
-    {MONTHLY_RATE}
-    <math display="block">
-      <mi>n</mi>
-      <mo>=</mo>
-      <mn>12</mn>
-      <mi>N</mi>
-    </math>
-    <math display="block">
-      <Sub base="I" sub="m" />
-      <mo>=</mo>
-      {previous}
-      <mo>·</mo>
-      <mi>i</mi>
-    </math>
-    <math display="block">
-      <Sub base="B" sub="m" />
-      <mo>=</mo>
-      {previous}
-      <mo>−</mo>
-      <Paren>
-        <mi>EMI</mi>
-        <mo>−</mo>
-        <Sub base="I" sub="m" />
-      </Paren>
-      <mo>−</mo>
-      <Sub base="Q" sub="m" />
-    </math>
-  </>
-);
-
-/** (1 + i)^(exponent) */
-const growth = (exponent: ReactNode) => (
-  <msup>
-    <OnePlus>
-      <mi>i</mi>
-    </OnePlus>
-    <mrow>{exponent}</mrow>
-  </msup>
-);
-
-/** After a prepayment in month m: the payments left at the same EMI, or the new EMI over the months left. */
-const prepaymentFormula = (
-  <>
-    <math display="block">
-      <msup>
-        <mi>n</mi>
-        <mo>′</mo>
-      </msup>
-      <mo>=</mo>
-      <PaymentsToRepay
-        balanceTimesRate={
-          <>
-            <Sub base="B" sub="m" />
-            <mo>·</mo>
-            <mi>i</mi>
-          </>
-        }
-      />
-    </math>
-    <math display="block">
-      <msup>
-        <mi>EMI</mi>
-        <mo>′</mo>
-      </msup>
-      <mo>=</mo>
-      <mfrac>
-        <mrow>
-          <Sub base="B" sub="m" />
-          <mo>·</mo>
-          <mi>i</mi>
-        </mrow>
-        <mrow>
-          <mn>1</mn>
-          <mo>−</mo>
-          {growth(
-            <>
-              <mo>−</mo>
-              <mo>(</mo>
-              <mi>n</mi>
-              <mo>−</mo>
-              <mi>m</mi>
-              <mo>)</mo>
-            </>,
-          )}
-        </mrow>
-      </mfrac>
-    </math>
+    {tex.block`\EMI = \frac{P \cdot i \cdot (1 + i)^{n}}{(1 + i)^{n} - 1}`}
+    {tex.block`\monthlyRate`}
+    {tex.block`n = 12N`}
+    {tex.block`I_m = \previousBalance \cdot i`}
+    {tex.block`B_m = \previousBalance - (\EMI - I_m) - Q_m`}
+    {/* After a prepayment in month m: the payments left at the same EMI, or the new EMI over the months left. */}
+    {tex.block`n' = \paymentsToRepay{B_m \cdot i}`}
+    {tex.block`\EMI' = \frac{B_m \cdot i}{1 - (1 + i)^{-(n - m)}}`}
   </>
 );
 
@@ -143,64 +21,30 @@ export default function LoanExplanation() {
   return (
     <ExplanationSection
       intro="An EMI (equated monthly instalment) is the same payment every month. Each month, interest is charged on the balance still owed, and the rest of the EMI repays the loan. Early on most of the EMI is interest; towards the end most of it is principal."
-      formula={
-        <>
-          {formula}
-          {prepaymentFormula}
-        </>
-      }
+      formula={formula}
       symbols={[
-        { symbol: <Sym>EMI</Sym>, meaning: 'The monthly payment.' },
-        { symbol: <Sym>P</Sym>, meaning: 'Loan amount (the principal).' },
-        { symbol: <Sym>r</Sym>, meaning: 'Annual interest rate as a decimal (9% is 0.09).' },
-        { symbol: <Sym>i</Sym>, meaning: 'Monthly rate: the annual rate divided by 12.' },
-        { symbol: <Sym>N</Sym>, meaning: 'Loan tenure in whole years.' },
-        { symbol: <Sym>n</Sym>, meaning: 'Number of monthly payments.' },
+        { symbol: tex`\EMI`, meaning: 'The monthly payment.' },
+        { symbol: tex`P`, meaning: 'Loan amount (the principal).' },
+        { symbol: tex`r`, meaning: 'Annual interest rate as a decimal (9% is 0.09).' },
+        { symbol: tex`i`, meaning: 'Monthly rate: the annual rate divided by 12.' },
+        { symbol: tex`N`, meaning: 'Loan tenure in whole years.' },
+        { symbol: tex`n`, meaning: 'Number of monthly payments.' },
         {
-          symbol: (
-            <Sym>
-              <Sub base="B" sub="m" />
-            </Sym>
-          ),
+          symbol: tex`B_m`,
           meaning: 'Balance still owed after m payments; before the first payment it is P, after the last it is 0.',
         },
+        { symbol: tex`I_m`, meaning: 'The interest part of payment m; the rest of the EMI repays principal.' },
         {
-          symbol: (
-            <Sym>
-              <Sub base="I" sub="m" />
-            </Sym>
-          ),
-          meaning: 'The interest part of payment m; the rest of the EMI repays principal.',
-        },
-        {
-          symbol: (
-            <Sym>
-              <Sub base="Q" sub="m" />
-            </Sym>
-          ),
+          symbol: tex`Q_m`,
           meaning: 'A prepayment made after payment m (0 in a month without one), never more than the balance left.',
         },
         {
-          symbol: (
-            <Sym>
-              <msup>
-                <mi>n</mi>
-                <mo>′</mo>
-              </msup>
-            </Sym>
-          ),
+          symbol: tex`n'`,
           meaning:
             'Keeping the EMI after a prepayment: the payments still needed. Usually not a whole number; the last payment is then smaller, the balance left plus its interest.',
         },
         {
-          symbol: (
-            <Sym>
-              <msup>
-                <mi>EMI</mi>
-                <mo>′</mo>
-              </msup>
-            </Sym>
-          ),
+          symbol: tex`\EMI'`,
           meaning: 'Lowering the EMI after a prepayment instead: the new EMI, over the n − m months left of the tenure.',
         },
       ]}

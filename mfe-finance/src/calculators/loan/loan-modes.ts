@@ -7,80 +7,92 @@ const monthlyEmiField = amountField('monthlyEmi', 'Monthly EMI', { placeholder: 
 type Given = LoanPrepaymentInputs & { monthlyEmi: number };
 
 /** The prepayment fields: the tenure an EMI takes is found for the loan alone, so they go in that mode. */
-const PREPAYMENT_FIELDS: (keyof LoanPrepaymentInputs)[] = [
+const PREPAYMENT_FIELDS = [
   'oneTimePrepayment',
   'oneTimeMonth',
   'recurringPrepayment',
   'recurringFrequency',
   'recurringStartMonth',
   'prepaymentEffect',
-];
+] as const satisfies readonly (keyof LoanPrepaymentInputs)[];
+type Prepayment = (typeof PREPAYMENT_FIELDS)[number];
 
 /** The longest tenure the Loan page covers, in months (its field's bound, 50 years). */
 const LONGEST = 50 * 12;
 
+export const loanAmountMode: SolveMode<
+  keyof LoanPrepaymentInputs,
+  LoanPrepaymentResult,
+  Omit<Given, 'loanAmount'>,
+  'loanAmount'
+> = {
+  id: 'loanAmount',
+  label: 'Loan Amount',
+  replaces: 'loanAmount',
+  targets: [monthlyEmiField],
+  solve: (v) => {
+    const solved = loanAmountFor(v.monthlyEmi, v.annualRate, v.tenure);
+    if (!solved.ok) return solved;
+    return {
+      ok: true,
+      value: {
+        figures: [{ id: 'loanAmount', label: 'Loan Amount', value: solved.value, format: 'currency' }],
+        // Prepayments do not change the EMI a loan starts with: the loan found carries them as given.
+        result: calculateLoanWithPrepayments({ ...v, loanAmount: solved.value }),
+      },
+    };
+  },
+};
+
+export const loanTenureMode: SolveMode<
+  keyof LoanPrepaymentInputs,
+  LoanPrepaymentResult,
+  Omit<Given, 'tenure' | Prepayment>,
+  'tenure' | 'payments' | 'lastEmi'
+> = {
+  id: 'tenure',
+  label: 'Loan Tenure (Years)',
+  replaces: 'tenure',
+  targets: [monthlyEmiField],
+  hides: PREPAYMENT_FIELDS,
+  solve: (v) => {
+    const solved = loanTenureFor(v.monthlyEmi, v.loanAmount, v.annualRate);
+    if (!solved.ok) return solved;
+    const payments = Math.ceil(solved.value.months - 1e-9);
+    if (payments > LONGEST) {
+      return {
+        ok: false,
+        reason: `This EMI takes ${yearsAndMonths(payments)} to repay the loan, more than the 50 years the calculator covers: raise the EMI.`,
+      };
+    }
+    const result = {
+      ...loanAtEmi(v.loanAmount, v.annualRate, v.monthlyEmi, payments),
+      interestSaved: 0,
+      monthsSaved: 0,
+      totalPrepaid: 0,
+      finalEmi: v.monthlyEmi,
+    };
+    const last = result.months[result.months.length - 1];
+    return {
+      ok: true,
+      value: {
+        figures: [
+          { id: 'tenure', label: 'Loan Tenure (Years)', value: yearsAndMonths(payments), format: 'text' },
+          { id: 'payments', label: 'Number of EMIs', value: String(payments), format: 'text' },
+          { id: 'lastEmi', label: 'Last EMI', value: last.payment, format: 'currency' },
+        ],
+        result,
+        note: {
+          tone: 'good',
+          text:
+            payments === 1
+              ? 'One payment repays the loan.'
+              : `${payments} monthly payments repay the loan: ${payments - 1} of the EMI and a last one of what is left. In whole years that is a ${solved.value.wholeYears}-year loan.`,
+        },
+      },
+    };
+  },
+};
+
 /** "Solve for" on the Loan page: how big a loan an EMI carries, or how long an EMI takes to repay a loan. */
-export const loanModes: SolveMode<keyof LoanPrepaymentInputs, LoanPrepaymentResult, Given>[] = [
-  {
-    id: 'loanAmount',
-    label: 'Loan Amount',
-    replaces: 'loanAmount',
-    targets: [monthlyEmiField],
-    solve: (v) => {
-      const solved = loanAmountFor(v.monthlyEmi, v.annualRate, v.tenure);
-      if (!solved.ok) return solved;
-      return {
-        ok: true,
-        value: {
-          figures: [{ label: 'Loan Amount', value: solved.value, format: 'currency' }],
-          // Prepayments do not change the EMI a loan starts with: the loan found carries them as given.
-          result: calculateLoanWithPrepayments({ ...v, loanAmount: solved.value }),
-        },
-      };
-    },
-  },
-  {
-    id: 'tenure',
-    label: 'Loan Tenure (Years)',
-    replaces: 'tenure',
-    targets: [monthlyEmiField],
-    hides: PREPAYMENT_FIELDS,
-    solve: (v) => {
-      const solved = loanTenureFor(v.monthlyEmi, v.loanAmount, v.annualRate);
-      if (!solved.ok) return solved;
-      const payments = Math.ceil(solved.value.months - 1e-9);
-      if (payments > LONGEST) {
-        return {
-          ok: false,
-          reason: `This EMI takes ${yearsAndMonths(payments)} to repay the loan, more than the 50 years the calculator covers: raise the EMI.`,
-        };
-      }
-      const result = {
-        ...loanAtEmi(v.loanAmount, v.annualRate, v.monthlyEmi, payments),
-        interestSaved: 0,
-        monthsSaved: 0,
-        totalPrepaid: 0,
-        finalEmi: v.monthlyEmi,
-      };
-      const last = result.months[result.months.length - 1];
-      return {
-        ok: true,
-        value: {
-          figures: [
-            { label: 'Loan Tenure (Years)', value: yearsAndMonths(payments), format: 'text' },
-            { label: 'Number of EMIs', value: String(payments), format: 'text' },
-            { label: 'Last EMI', value: last.payment, format: 'currency' },
-          ],
-          result,
-          note: {
-            tone: 'good',
-            text:
-              payments === 1
-                ? 'One payment repays the loan.'
-                : `${payments} monthly payments repay the loan: ${payments - 1} of the EMI and a last one of what is left. In whole years that is a ${solved.value.wholeYears}-year loan.`,
-          },
-        },
-      };
-    },
-  },
-];
+export const loanModes = [loanAmountMode, loanTenureMode];

@@ -1,5 +1,4 @@
-import { ExplanationSection } from '@calc/shared';
-import { OnePlus, Sub, Sym } from '../../explanations/math';
+import { ExplanationSection, tex } from '@calc/shared';
 import { lumpSumExample, LUMP_SUM_EXAMPLE_INPUTS } from './lump-sum-example';
 import { useExampleFormat } from '../../explanations/use-example-format';
 import { lumpSumSolving } from './lump-sum-solving';
@@ -7,33 +6,8 @@ import { TODAYS_MONEY_FORMULA, TODAYS_MONEY_SYMBOLS, todaysMoneyConvention } fro
 
 const formula = (
   <>
-    <math display="block">
-      <mi>A</mi>
-      <mo>=</mo>
-      <mi>P</mi>
-      <msup>
-        <OnePlus>
-          <mi>r</mi>
-        </OnePlus>
-        <mi>n</mi>
-      </msup>
-    </math>
-    <math display="block">
-      <Sub base="I" sub="k" />
-      <mo>=</mo>
-      <Sub base="A" sub="k" />
-      <mo>−</mo>
-      <Sub
-        base="A"
-        sub={
-          <mrow>
-            <mi>k</mi>
-            <mo>−</mo>
-            <mn>1</mn>
-          </mrow>
-        }
-      />
-    </math>
+    {tex.block`A = P(1 + r)^{n}`}
+    {tex.block`I_k = A_k - A_{k - 1}`}
     {TODAYS_MONEY_FORMULA}
   </>
 );
@@ -45,27 +19,16 @@ export default function LumpSumExplanation() {
       intro="A lump sum is invested once and left to grow. Interest is added once a year, and from then on it earns interest too, which is why each year’s interest is larger than the last."
       formula={formula}
       symbols={[
-        { symbol: <Sym>A</Sym>, meaning: 'Maturity amount after n years.' },
-        { symbol: <Sym>P</Sym>, meaning: 'The amount invested (the total deposit).' },
-        { symbol: <Sym>r</Sym>, meaning: 'Annual interest rate as a decimal (10% is 0.10).' },
-        { symbol: <Sym>n</Sym>, meaning: 'Investment duration in whole years.' },
+        { symbol: tex`A`, meaning: 'Maturity amount after n years.' },
+        { symbol: tex`P`, meaning: 'The amount invested (the total deposit).' },
+        { symbol: tex`r`, meaning: 'Annual interest rate as a decimal (10% is 0.10).' },
+        { symbol: tex`n`, meaning: 'Investment duration in whole years.' },
         {
-          symbol: (
-            <Sym>
-              <Sub base="A" sub="k" />
-            </Sym>
-          ),
+          symbol: tex`A_k`,
           meaning:
             'Balance at the end of year k (the report’s End of Year Balance): the formula with k in place of n. Before the first year it is P.',
         },
-        {
-          symbol: (
-            <Sym>
-              <Sub base="I" sub="k" />
-            </Sym>
-          ),
-          meaning: 'Interest earned in year k (the report’s Interest Earned).',
-        },
+        { symbol: tex`I_k`, meaning: 'Interest earned in year k (the report’s Interest Earned).' },
         ...TODAYS_MONEY_SYMBOLS,
       ]}
       conventions={[

@@ -1,6 +1,5 @@
-import type { ExplanationSolving } from '@calc/shared';
+import { tex, type ExplanationSolving } from '@calc/shared';
 import type { ExampleFormat } from '../../explanations/example-format';
-import { OnePlus } from '../../explanations/math';
 import { lumpSumSolvingExample } from './lump-sum-solving-example';
 
 /** How the Lump Sum page's "Solve for" modes work, for its explanation. */
@@ -10,39 +9,8 @@ export function lumpSumSolving(f: ExampleFormat): ExplanationSolving {
       'Choose an input under “Solve for” and give a Target Amount instead. Both answers are closed forms of the growth formula: the amount is the target discounted by the growth, and the time is the logarithm of how many times the amount must grow. The calculator compounds once a year, so the time is shown exactly and in the whole years the figures are for. Without a positive rate an amount never grows, and the page says so.',
     formula: (
       <>
-        <math display="block">
-          <mi>A</mi>
-          <mo>=</mo>
-          <mfrac>
-            <mi>T</mi>
-            <msup>
-              <OnePlus>
-                <mi>r</mi>
-              </OnePlus>
-              <mi>Y</mi>
-            </msup>
-          </mfrac>
-        </math>
-        <math display="block">
-          <mi>Y</mi>
-          <mo>=</mo>
-          <mfrac>
-            <mrow>
-              <mi>ln</mi>
-              <mo>(</mo>
-              <mi>T</mi>
-              <mo>/</mo>
-              <mi>A</mi>
-              <mo>)</mo>
-            </mrow>
-            <mrow>
-              <mi>ln</mi>
-              <OnePlus>
-                <mi>r</mi>
-              </OnePlus>
-            </mrow>
-          </mfrac>
-        </math>
+        {tex.block`A = \frac{T}{(1 + r)^{Y}}`}
+        {tex.block`Y = \frac{\ln(T / A)}{\ln(1 + r)}`}
       </>
     ),
     example: lumpSumSolvingExample(f),

@@ -1,85 +1,14 @@
-import { ExplanationSection } from '@calc/shared';
-import { OnePlus, Sub, Sym } from '../../explanations/math';
+import { ExplanationSection, tex } from '@calc/shared';
 import { retirementExample, RETIREMENT_EXAMPLE_INPUTS } from './retirement-example';
 import { useExampleFormat } from '../../explanations/use-example-format';
 import { retirementSolving } from './retirement-solving';
 
-const start = (t: string) => (
-  <Sub
-    base="S"
-    sub={
-      t === 't+1' ? (
-        <mrow>
-          <mi>t</mi>
-          <mo>+</mo>
-          <mn>1</mn>
-        </mrow>
-      ) : (
-        t
-      )
-    }
-  />
-);
-
 const formula = (
   <>
-    <math display="block">
-      {start('t+1')}
-      <mo>=</mo>
-      {start('t')}
-      <OnePlus>
-        <mi>R</mi>
-      </OnePlus>
-      <mo>+</mo>
-      <Sub base="C" sub="t" />
-      <mo>−</mo>
-      <Sub base="E" sub="t" />
-    </math>
-    <math display="block">
-      <mi>R</mi>
-      <mo>=</mo>
-      <mfrac>
-        <mrow>
-          <munder>
-            <mo>∑</mo>
-            <mi>k</mi>
-          </munder>
-          <Sub base="s" sub="k" />
-          <Sub base="R" sub="k" />
-        </mrow>
-        <mrow>
-          <munder>
-            <mo>∑</mo>
-            <mi>k</mi>
-          </munder>
-          <Sub base="s" sub="k" />
-        </mrow>
-      </mfrac>
-    </math>
-    <math display="block">
-      <Sub base="C" sub="t" />
-      <mo>=</mo>
-      <mn>12</mn>
-      <mi>M</mi>
-      <msup>
-        <OnePlus>
-          <mi>g</mi>
-        </OnePlus>
-        <mi>t</mi>
-      </msup>
-    </math>
-    <math display="block">
-      <Sub base="E" sub="t" />
-      <mo>=</mo>
-      <mn>12</mn>
-      <mi>X</mi>
-      <msup>
-        <OnePlus>
-          <mi>f</mi>
-        </OnePlus>
-        <mi>t</mi>
-      </msup>
-    </math>
+    {tex.block`S_{t + 1} = S_t (1 + R) + C_t - E_t`}
+    {tex.block`R = \frac{\sum_k s_k R_k}{\sum_k s_k}`}
+    {tex.block`C_t = 12M(1 + g)^{t}`}
+    {tex.block`E_t = 12X(1 + f)^{t}`}
   </>
 );
 
@@ -91,68 +20,29 @@ export default function RetirementExplanation() {
       formula={formula}
       symbols={[
         {
-          symbol: (
-            <Sym>
-              <Sub base="S" sub="t" />
-            </Sym>
-          ),
+          symbol: tex`S_t`,
           meaning: 'Savings at the start of year t (Starting Saving); at the start it is your current savings.',
         },
-        { symbol: <Sym>t</Sym>, meaning: 'Years from today: your age that year minus your current age.' },
+        { symbol: tex`t`, meaning: 'Years from today: your age that year minus your current age.' },
         {
-          symbol: <Sym>R</Sym>,
+          symbol: tex`R`,
           meaning:
             'Weighted return as a decimal: of the Current Savings mix before retirement, of the Retirement Savings mix from the retirement age on.',
         },
-        {
-          symbol: (
-            <Sym>
-              <>
-                <Sub base="R" sub="k" />
-                <mo>,</mo>
-                <Sub base="s" sub="k" />
-              </>
-            </Sym>
-          ),
-          meaning: 'Return and share of asset class k (fixed returns, large cap, midcap, smallcap).',
-        },
-        {
-          symbol: (
-            <Sym>
-              <Sub base="C" sub="t" />
-            </Sym>
-          ),
-          meaning: 'Contribution of year t (Additional Savings) while you earn; 0 once retired.',
-        },
-        {
-          symbol: (
-            <Sym>
-              <Sub base="E" sub="t" />
-            </Sym>
-          ),
-          meaning: 'Expenses of year t (Planned Expenses) once retired; 0 while earning.',
-        },
-        { symbol: <Sym>M</Sym>, meaning: 'Current monthly investment.' },
-        { symbol: <Sym>g</Sym>, meaning: 'Yearly step-up in savings as a decimal.' },
-        { symbol: <Sym>X</Sym>, meaning: 'Post-retirement monthly amount at today’s prices.' },
-        { symbol: <Sym>f</Sym>, meaning: 'Inflation as a decimal.' },
+        { symbol: tex`R_k, s_k`, meaning: 'Return and share of asset class k (fixed returns, large cap, midcap, smallcap).' },
+        { symbol: tex`C_t`, meaning: 'Contribution of year t (Additional Savings) while you earn; 0 once retired.' },
+        { symbol: tex`E_t`, meaning: 'Expenses of year t (Planned Expenses) once retired; 0 while earning.' },
+        { symbol: tex`M`, meaning: 'Current monthly investment.' },
+        { symbol: tex`g`, meaning: 'Yearly step-up in savings as a decimal.' },
+        { symbol: tex`X`, meaning: 'Post-retirement monthly amount at today’s prices.' },
+        { symbol: tex`f`, meaning: 'Inflation as a decimal.' },
       ]}
       conventions={[
         'One step per year. A year’s growth is the weighted return on the savings at the start of that year; that year’s contribution is added and its expenses are taken out at the end of the year.',
         'Contributions rise by the step-up every year until retirement; there are none once you retire.',
         <>
           Expenses are entered at today’s prices and grow with inflation from today, so the first year of retirement already costs{' '}
-          <math>
-            <mn>12</mn>
-            <mi>X</mi>
-            <msup>
-              <OnePlus>
-                <mi>f</mi>
-              </OnePlus>
-              <mi>T</mi>
-            </msup>
-          </math>
-          , where <Sym>T</Sym> is the number of years until you retire.
+          {tex`12X(1 + f)^{T}`}, where {tex`T`} is the number of years until you retire.
         </>,
         'The weighted return is the sum of return × share over the four classes divided by the sum of the shares (0 if the shares add up to 0), so shares need not total 100%.',
         'The weighted tax is shown for information only: returns are not reduced by tax.',

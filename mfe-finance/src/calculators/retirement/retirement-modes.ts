@@ -3,35 +3,40 @@ import { retirementExtraFor } from '../solve/retirement-solve';
 import { calculateRetirement, type RetirementResult } from './retirement';
 import { retirementInputsFrom } from './retirement-fields';
 
-/** "Solve for" in the retirement planner: the extra monthly investment that makes the savings last the plan. */
-export const retirementModes: SolveMode<string, RetirementResult, Values<string>>[] = [
-  {
-    id: 'extraInvestment',
-    label: 'Extra Monthly Investment',
-    targets: [],
-    solve: (values) => {
-      const inputs = retirementInputsFrom(values);
-      const solved = retirementExtraFor(inputs);
-      if (!solved.ok) return solved;
-      const extra = solved.value;
-      const monthlyInvestment = inputs.monthlyInvestment + extra;
-      return {
-        ok: true,
-        value: {
-          figures: [
-            { label: 'Extra Monthly Investment', value: extra, format: 'currency' },
-            { label: 'Monthly Investment Needed', value: monthlyInvestment, format: 'currency' },
-          ],
-          result: calculateRetirement({ ...inputs, monthlyInvestment }),
-          note: {
-            tone: 'good',
-            text:
-              extra === 0
-                ? 'Your current monthly investments already keep your savings above zero until the planned age: no extra is needed.'
-                : `Investing this much more each month, raised by your yearly step-up until retirement, keeps your savings from running out before age ${inputs.expensesUntilAge}.`,
-          },
+export const retirementExtraMode: SolveMode<
+  string,
+  RetirementResult,
+  Values<string>,
+  'extraInvestment' | 'monthlyInvestmentNeeded'
+> = {
+  id: 'extraInvestment',
+  label: 'Extra Monthly Investment',
+  targets: [],
+  solve: (values) => {
+    const inputs = retirementInputsFrom(values);
+    const solved = retirementExtraFor(inputs);
+    if (!solved.ok) return solved;
+    const extra = solved.value;
+    const monthlyInvestment = inputs.monthlyInvestment + extra;
+    return {
+      ok: true,
+      value: {
+        figures: [
+          { id: 'extraInvestment', label: 'Extra Monthly Investment', value: extra, format: 'currency' },
+          { id: 'monthlyInvestmentNeeded', label: 'Monthly Investment Needed', value: monthlyInvestment, format: 'currency' },
+        ],
+        result: calculateRetirement({ ...inputs, monthlyInvestment }),
+        note: {
+          tone: 'good',
+          text:
+            extra === 0
+              ? 'Your current monthly investments already keep your savings above zero until the planned age: no extra is needed.'
+              : `Investing this much more each month, raised by your yearly step-up until retirement, keeps your savings from running out before age ${inputs.expensesUntilAge}.`,
         },
-      };
-    },
+      },
+    };
   },
-];
+};
+
+/** "Solve for" in the retirement planner: the extra monthly investment that makes the savings last the plan. */
+export const retirementModes = [retirementExtraMode];

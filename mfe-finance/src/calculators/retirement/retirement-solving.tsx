@@ -1,4 +1,4 @@
-import type { ExplanationSolving } from '@calc/shared';
+import { tex, type ExplanationSolving } from '@calc/shared';
 import type { ExampleFormat } from '../../explanations/example-format';
 import { retirementSolvingExample } from './retirement-solving-example';
 
@@ -25,36 +25,7 @@ export function retirementSolving(f: ExampleFormat): ExplanationSolving {
         and the page says so.
       </>
     ),
-    formula: (
-      <math display="block">
-        <mi>x</mi>
-        <mo>=</mo>
-        <munder>
-          <mo>max</mo>
-          <mrow>
-            <msub>
-              <mi>E</mi>
-              <mi>t</mi>
-            </msub>
-            <mo>&lt;</mo>
-            <mn>0</mn>
-          </mrow>
-        </munder>
-        <mfrac>
-          <mrow>
-            <mo>−</mo>
-            <msub>
-              <mi>E</mi>
-              <mi>t</mi>
-            </msub>
-          </mrow>
-          <msub>
-            <mi>D</mi>
-            <mi>t</mi>
-          </msub>
-        </mfrac>
-      </math>
-    ),
+    formula: tex.block`x = \max_{E_t < 0} \frac{-E_t}{D_t}`,
     example: retirementSolvingExample(f),
   };
 }

@@ -1,59 +1,15 @@
-import { ExplanationSection } from '@calc/shared';
-import { OnePlus, Paren, Sub, Sym, MONTHLY_RATE, GROWTH_TO_END, STEP_UP_OF_YEAR } from '../../explanations/math';
+import { ExplanationSection, tex } from '@calc/shared';
 import { sipExample, SIP_EXAMPLE_INPUTS } from './sip-example';
 import { useExampleFormat } from '../../explanations/use-example-format';
 import { sipSolving } from './sip-solving';
 import { TODAYS_MONEY_FORMULA, TODAYS_MONEY_SYMBOLS, todaysMoneyConvention } from '../../explanations/todays-money';
 
-const py = <Sub base="P" sub="y" />;
-
 const formula = (
   <>
-    <math display="block">
-      <mi>FV</mi>
-      <mo>=</mo>
-      <munderover>
-        <mo>∑</mo>
-        <mrow>
-          <mi>y</mi>
-          <mo>=</mo>
-          <mn>1</mn>
-        </mrow>
-        <mi>Y</mi>
-      </munderover>
-      {py}
-      <mi>s</mi>
-      {GROWTH_TO_END}
-    </math>
-    <math display="block">
-      {py}
-      <mo>=</mo>
-      <mi>P</mi>
-      {STEP_UP_OF_YEAR}
-    </math>
-    <math display="block">
-      <mi>s</mi>
-      <mo>=</mo>
-      <mfrac>
-        <mrow>
-          <OnePlus>
-            <mi>i</mi>
-          </OnePlus>
-          <Paren>
-            <msup>
-              <OnePlus>
-                <mi>i</mi>
-              </OnePlus>
-              <mn>12</mn>
-            </msup>
-            <mo>−</mo>
-            <mn>1</mn>
-          </Paren>
-        </mrow>
-        <mi>i</mi>
-      </mfrac>
-    </math>
-    {MONTHLY_RATE}
+    {tex.block`\FV = \sumOverYears P_y s \growthToEnd`}
+    {tex.block`P_y = P \stepUpOfYear`}
+    {tex.block`s = \frac{(1 + i)\left((1 + i)^{12} - 1\right)}{i}`}
+    {tex.block`\monthlyRate`}
     {TODAYS_MONEY_FORMULA}
   </>
 );
@@ -65,44 +21,30 @@ export default function SipExplanation() {
       intro="A SIP adds the same amount every month, and every deposit earns compound interest until the end of the plan. With a step-up, the monthly amount rises once a year. Each year's twelve deposits grow like a small savings plan of their own; the maturity amount is the sum of those plans."
       formula={formula}
       symbols={[
-        { symbol: <Sym>FV</Sym>, meaning: 'Maturity amount: the balance at the end of the last month.' },
-        { symbol: <Sym>{py}</Sym>, meaning: 'Monthly amount in year y, raised by the step-up once a year.' },
-        { symbol: <Sym>P</Sym>, meaning: 'Monthly SIP amount in the first year.' },
-        { symbol: <Sym>g</Sym>, meaning: 'Annual step-up as a decimal (10% is 0.10); 0 without a step-up.' },
+        { symbol: tex`\FV`, meaning: 'Maturity amount: the balance at the end of the last month.' },
+        { symbol: tex`P_y`, meaning: 'Monthly amount in year y, raised by the step-up once a year.' },
+        { symbol: tex`P`, meaning: 'Monthly SIP amount in the first year.' },
+        { symbol: tex`g`, meaning: 'Annual step-up as a decimal (10% is 0.10); 0 without a step-up.' },
         {
-          symbol: <Sym>s</Sym>,
+          symbol: tex`s`,
           meaning: 'What 1 paid in at the start of each of 12 months is worth at the end of the year. At 0% it is 12.',
         },
-        { symbol: <Sym>r</Sym>, meaning: 'Annual interest rate as a decimal (12% is 0.12).' },
-        { symbol: <Sym>i</Sym>, meaning: 'Monthly rate: the annual rate divided by 12.' },
-        { symbol: <Sym>Y</Sym>, meaning: 'Investment duration in whole years.' },
-        { symbol: <Sym>y</Sym>, meaning: 'The year being added up, from 1 to Y.' },
+        { symbol: tex`r`, meaning: 'Annual interest rate as a decimal (12% is 0.12).' },
+        { symbol: tex`i`, meaning: 'Monthly rate: the annual rate divided by 12.' },
+        { symbol: tex`Y`, meaning: 'Investment duration in whole years.' },
+        { symbol: tex`y`, meaning: 'The year being added up, from 1 to Y.' },
         ...TODAYS_MONEY_SYMBOLS,
       ]}
       conventions={[
         'Each deposit is made at the start of its month and earns interest for that month too.',
         'The monthly rate is the annual rate divided by 12, compounded every month (12% a year is 1% a month).',
         <>
-          The step-up is applied at the start of each year: every deposit in year <Sym>y</Sym> is <Sym>{py}</Sym>, and the year’s
-          twelve deposits then grow for the remaining{' '}
-          <math>
-            <mn>12</mn>
-            <Paren>
-              <mi>Y</mi>
-              <mo>−</mo>
-              <mi>y</mi>
-            </Paren>
-          </math>{' '}
-          months.
+          The step-up is applied at the start of each year: every deposit in year {tex`y`} is {tex`P_y`}, and the year’s twelve
+          deposits then grow for the remaining {tex`12(Y - y)`} months.
         </>,
         <>
-          Because every deposit earns one more month of interest, the result is{' '}
-          <math>
-            <OnePlus>
-              <mi>i</mi>
-            </OnePlus>
-          </math>{' '}
-          times an end-of-month calculation of the same plan, so it is higher than calculators that assume end-of-month deposits.
+          Because every deposit earns one more month of interest, the result is {tex`(1 + i)`} times an end-of-month calculation
+          of the same plan, so it is higher than calculators that assume end-of-month deposits.
         </>,
         'At 0% the maturity amount equals the total deposits. Total returns are the maturity amount minus the deposits.',
         todaysMoneyConvention(

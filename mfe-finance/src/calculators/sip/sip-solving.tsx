@@ -1,4 +1,4 @@
-import type { ExplanationSolving } from '@calc/shared';
+import { tex, type ExplanationSolving } from '@calc/shared';
 import type { ExampleFormat } from '../../explanations/example-format';
 import { sipSolvingExample } from './sip-solving-example';
 
@@ -16,45 +16,9 @@ export function sipSolving(f: ExampleFormat): ExplanationSolving {
     ),
     formula: (
       <>
-        <math display="block">
-          <mi>P</mi>
-          <mo>=</mo>
-          <mfrac>
-            <mi>T</mi>
-            <msub>
-              <mi>FV</mi>
-              <mn>1</mn>
-            </msub>
-          </mfrac>
-        </math>
-        <math display="block">
-          <mi>Y</mi>
-          <mo>=</mo>
-          <mrow>
-            <mo>⌈</mo>
-            <mfrac>
-              <mi>m</mi>
-              <mn>12</mn>
-            </mfrac>
-            <mo>⌉</mo>
-          </mrow>
-          <mo>,</mo>
-          <mspace width="0.5em" />
-          <msub>
-            <mi>B</mi>
-            <mi>m</mi>
-          </msub>
-          <mo>≥</mo>
-          <mi>T</mi>
-        </math>
-        <math display="block">
-          <mi>FV</mi>
-          <mo>(</mo>
-          <mi>r</mi>
-          <mo>)</mo>
-          <mo>=</mo>
-          <mi>T</mi>
-        </math>
+        {tex.block`P = \frac{T}{\FV_1}`}
+        {tex.block`Y = \left\lceil \frac{m}{12} \right\rceil, \hspace{0.5em} B_m \ge T`}
+        {tex.block`\FV(r) = T`}
       </>
     ),
     example: sipSolvingExample(f),

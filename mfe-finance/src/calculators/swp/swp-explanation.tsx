@@ -1,57 +1,15 @@
-import { ExplanationSection } from '@calc/shared';
-import { OnePlus, Sub, Sym, MONTHLY_RATE, STEP_UP_OF_YEAR } from '../../explanations/math';
+import { ExplanationSection, tex } from '@calc/shared';
 import { swpExample, SWP_EXAMPLE_INPUTS } from './swp-example';
 import { useExampleFormat } from '../../explanations/use-example-format';
 import { swpSolving } from './swp-solving';
 import { TODAYS_MONEY_FORMULA, TODAYS_MONEY_SYMBOLS, todaysMoneyConvention } from '../../explanations/todays-money';
 
-const previous = (
-  <Sub
-    base="B"
-    sub={
-      <mrow>
-        <mi>m</mi>
-        <mo>−</mo>
-        <mn>1</mn>
-      </mrow>
-    }
-  />
-);
-
-const wy = <Sub base="W" sub="y" />;
-
 const formula = (
   <>
-    <math display="block">
-      <Sub base="B" sub="m" />
-      <mo>=</mo>
-      {previous}
-      <OnePlus>
-        <mi>i</mi>
-      </OnePlus>
-      <mo>−</mo>
-      <Sub base="w" sub="m" />
-    </math>
-    <math display="block">
-      <Sub base="w" sub="m" />
-      <mo>=</mo>
-      <mi>min</mi>
-      <mo>(</mo>
-      {wy}
-      <mo>,</mo>
-      {previous}
-      <OnePlus>
-        <mi>i</mi>
-      </OnePlus>
-      <mo>)</mo>
-    </math>
-    <math display="block">
-      {wy}
-      <mo>=</mo>
-      <mi>W</mi>
-      {STEP_UP_OF_YEAR}
-    </math>
-    {MONTHLY_RATE}
+    {tex.block`B_m = \previousBalance (1 + i) - w_m`}
+    {tex.block`w_m = \min(W_y, \previousBalance (1 + i))`}
+    {tex.block`W_y = W \stepUpOfYear`}
+    {tex.block`\monthlyRate`}
     {TODAYS_MONEY_FORMULA}
   </>
 );
@@ -63,27 +21,13 @@ export default function SwpExplanation() {
       intro="A systematic withdrawal plan pays you a fixed amount every month from an invested sum, while the rest stays invested and keeps earning. The calculator follows the balance month by month."
       formula={formula}
       symbols={[
-        {
-          symbol: (
-            <Sym>
-              <Sub base="B" sub="m" />
-            </Sym>
-          ),
-          meaning: 'Balance after month m. The balance before the first month is the initial investment.',
-        },
-        {
-          symbol: (
-            <Sym>
-              <Sub base="w" sub="m" />
-            </Sym>
-          ),
-          meaning: 'The amount actually withdrawn in month m.',
-        },
-        { symbol: <Sym>{wy}</Sym>, meaning: 'The monthly withdrawal in year y, the year that month m falls in.' },
-        { symbol: <Sym>W</Sym>, meaning: 'Monthly withdrawal amount in the first year.' },
-        { symbol: <Sym>g</Sym>, meaning: 'Yearly step-up as a decimal (5% is 0.05).' },
-        { symbol: <Sym>r</Sym>, meaning: 'Annual interest rate as a decimal (8% is 0.08).' },
-        { symbol: <Sym>i</Sym>, meaning: 'Monthly rate: the annual rate divided by 12.' },
+        { symbol: tex`B_m`, meaning: 'Balance after month m. The balance before the first month is the initial investment.' },
+        { symbol: tex`w_m`, meaning: 'The amount actually withdrawn in month m.' },
+        { symbol: tex`W_y`, meaning: 'The monthly withdrawal in year y, the year that month m falls in.' },
+        { symbol: tex`W`, meaning: 'Monthly withdrawal amount in the first year.' },
+        { symbol: tex`g`, meaning: 'Yearly step-up as a decimal (5% is 0.05).' },
+        { symbol: tex`r`, meaning: 'Annual interest rate as a decimal (8% is 0.08).' },
+        { symbol: tex`i`, meaning: 'Monthly rate: the annual rate divided by 12.' },
         ...TODAYS_MONEY_SYMBOLS,
       ]}
       conventions={[

@@ -9,32 +9,32 @@ const leaveAtEndField = amountField('leaveAtEnd', 'Amount Left at the End', {
 });
 type Given = SwpInputs & { leaveAtEnd: number };
 
-/** "Solve for" on the SWP page: the monthly withdrawal the investment sustains for the whole duration. */
-export const swpModes: SolveMode<keyof SwpInputs, SwpResult, Given>[] = [
-  {
-    id: 'withdrawalAmount',
-    label: 'Monthly Withdrawal Amount',
-    replaces: 'withdrawalAmount',
-    targets: [leaveAtEndField],
-    solve: (v) => {
-      const solved = swpWithdrawalFor(v, v.leaveAtEnd);
-      if (!solved.ok) return solved;
-      const years = v.duration === 1 ? 'year' : 'years';
-      return {
-        ok: true,
-        value: {
-          figures: [{ label: 'Monthly Withdrawal Amount', value: solved.value, format: 'currency' }],
-          result: calculateSwp({ ...v, withdrawalAmount: solved.value }),
-          // Spent to exactly 0, the calculator's own sentence would call the plan depleted in its last month.
-          note: {
-            tone: 'good',
-            text:
-              v.leaveAtEnd > 0
-                ? `This withdrawal${v.yearlyStepUp > 0 ? ', stepped up every year,' : ''} lasts the whole ${v.duration} ${years} and leaves the amount you asked for.`
-                : `This is the most you can withdraw${v.yearlyStepUp > 0 ? ', stepped up every year,' : ''} for the whole ${v.duration} ${years}: the money runs out with the last withdrawal.`,
-          },
+export const swpWithdrawalMode: SolveMode<keyof SwpInputs, SwpResult, Omit<Given, 'withdrawalAmount'>, 'withdrawalAmount'> = {
+  id: 'withdrawalAmount',
+  label: 'Monthly Withdrawal Amount',
+  replaces: 'withdrawalAmount',
+  targets: [leaveAtEndField],
+  solve: (v) => {
+    const solved = swpWithdrawalFor(v, v.leaveAtEnd);
+    if (!solved.ok) return solved;
+    const years = v.duration === 1 ? 'year' : 'years';
+    return {
+      ok: true,
+      value: {
+        figures: [{ id: 'withdrawalAmount', label: 'Monthly Withdrawal Amount', value: solved.value, format: 'currency' }],
+        result: calculateSwp({ ...v, withdrawalAmount: solved.value }),
+        // Spent to exactly 0, the calculator's own sentence would call the plan depleted in its last month.
+        note: {
+          tone: 'good',
+          text:
+            v.leaveAtEnd > 0
+              ? `This withdrawal${v.yearlyStepUp > 0 ? ', stepped up every year,' : ''} lasts the whole ${v.duration} ${years} and leaves the amount you asked for.`
+              : `This is the most you can withdraw${v.yearlyStepUp > 0 ? ', stepped up every year,' : ''} for the whole ${v.duration} ${years}: the money runs out with the last withdrawal.`,
         },
-      };
-    },
+      },
+    };
   },
-];
+};
+
+/** "Solve for" on the SWP page: the monthly withdrawal the investment sustains for the whole duration. */
+export const swpModes = [swpWithdrawalMode];

@@ -1,6 +1,5 @@
-import type { ExplanationSolving } from '@calc/shared';
+import { tex, type ExplanationSolving } from '@calc/shared';
 import type { ExampleFormat } from '../../explanations/example-format';
-import { OnePlus, GROWTH_TO_END, STEP_UP_OF_YEAR } from '../../explanations/math';
 import { swpSolvingExample } from './swp-solving-example';
 
 /** How the SWP page's "Solve for" mode works, for its explanation. */
@@ -17,66 +16,8 @@ export function swpSolving(f: ExampleFormat): ExplanationSolving {
     ),
     formula: (
       <>
-        <math display="block">
-          <mi>W</mi>
-          <mo>=</mo>
-          <mfrac>
-            <mrow>
-              <msub>
-                <mi>B</mi>
-                <mn>0</mn>
-              </msub>
-              <mo>−</mo>
-              <mi>L</mi>
-            </mrow>
-            <mi>C</mi>
-          </mfrac>
-          <mo>,</mo>
-          <mspace width="0.5em" />
-          <msub>
-            <mi>B</mi>
-            <mn>0</mn>
-          </msub>
-          <mo>=</mo>
-          <mi>V</mi>
-          <msup>
-            <OnePlus>
-              <mi>i</mi>
-            </OnePlus>
-            <mrow>
-              <mn>12</mn>
-              <mi>Y</mi>
-            </mrow>
-          </msup>
-        </math>
-        <math display="block">
-          <mi>C</mi>
-          <mo>=</mo>
-          <munderover>
-            <mo>∑</mo>
-            <mrow>
-              <mi>y</mi>
-              <mo>=</mo>
-              <mn>1</mn>
-            </mrow>
-            <mi>Y</mi>
-          </munderover>
-          {STEP_UP_OF_YEAR}
-          <mfrac>
-            <mrow>
-              <msup>
-                <OnePlus>
-                  <mi>i</mi>
-                </OnePlus>
-                <mn>12</mn>
-              </msup>
-              <mo>−</mo>
-              <mn>1</mn>
-            </mrow>
-            <mi>i</mi>
-          </mfrac>
-          {GROWTH_TO_END}
-        </math>
+        {tex.block`W = \frac{B_0 - L}{C}, \hspace{0.5em} B_0 = V(1 + i)^{12Y}`}
+        {tex.block`C = \sumOverYears \stepUpOfYear \frac{(1 + i)^{12} - 1}{i} \growthToEnd`}
       </>
     ),
     example: swpSolvingExample(f),

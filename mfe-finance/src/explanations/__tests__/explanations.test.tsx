@@ -1,45 +1,30 @@
 /*
- * Each explanation renders the shared section with a MathML formula, the worked example its pure builder gives
- * in the visitor's currency, three to five questions and links to existing routes.
+ * Each calculator of the registry (test-support/page-folders.ts: a new one needs no line here) explains itself:
+ * the shared section with a MathML formula, the worked example its pure builder gives in the visitor's currency
+ * (or the calculator's fixed one), three to five questions and links to existing routes.
  */
 import type { ComponentType } from 'react';
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from '@calc/singleton';
-import { AppProviders, formatCurrency, formatPercent, type ExplanationExample } from '@calc/shared';
+import { screen, within } from '@testing-library/react';
+import { formatCurrency, formatPercent, type ExplanationExample } from '@calc/shared';
+import { renderApp } from '../../../../test-support/render-app';
 import { testCatalog } from '../../../../test-support/site-catalog';
+import {
+  CALCULATOR_FOLDERS,
+  explanationOf,
+  fixedCurrencyOf,
+  workedExample,
+  type PageFolder,
+} from '../../../../test-support/page-folders';
 import type { ExampleFormat } from '../example-format';
-import CagrExplanation from '../../calculators/cagr/cagr-explanation';
-import { cagrExample, CAGR_EXAMPLE_INPUTS } from '../../calculators/cagr/cagr-example';
-import GratuityExplanation from '../../calculators/gratuity/gratuity-explanation';
-import { gratuityExample, GRATUITY_EXAMPLE_INPUTS } from '../../calculators/gratuity/gratuity-example';
-import InflationExplanation from '../../calculators/inflation/inflation-explanation';
-import { inflationExample, INFLATION_EXAMPLE_INPUTS } from '../../calculators/inflation/inflation-example';
-import LoanExplanation from '../../calculators/loan/loan-explanation';
-import { loanExample, LOAN_EXAMPLE_INPUTS } from '../../calculators/loan/loan-example';
-import LumpSumExplanation from '../../calculators/lump-sum/lump-sum-explanation';
-import { lumpSumExample, LUMP_SUM_EXAMPLE_INPUTS } from '../../calculators/lump-sum/lump-sum-example';
-import RetirementExplanation from '../../calculators/retirement/retirement-explanation';
-import { retirementExample, RETIREMENT_EXAMPLE_INPUTS } from '../../calculators/retirement/retirement-example';
-import SalaryExplanation from '../../calculators/salary/salary-explanation';
-import { salaryExample, SALARY_EXAMPLE_INPUTS } from '../../calculators/salary/salary-example';
-import SipExplanation from '../../calculators/sip/sip-explanation';
-import { sipExample, SIP_EXAMPLE_INPUTS } from '../../calculators/sip/sip-example';
-import SwpExplanation from '../../calculators/swp/swp-explanation';
-import { swpExample, SWP_EXAMPLE_INPUTS } from '../../calculators/swp/swp-example';
+import registry from '../../registry';
 
 const MATHML = 'http://www.w3.org/1998/Math/MathML';
 
-const CASES: Array<[string, ComponentType, (f: ExampleFormat) => ExplanationExample]> = [
-  ['sip', SipExplanation, (f) => sipExample(SIP_EXAMPLE_INPUTS, f)],
-  ['swp', SwpExplanation, (f) => swpExample(SWP_EXAMPLE_INPUTS, f)],
-  ['lump-sum', LumpSumExplanation, (f) => lumpSumExample(LUMP_SUM_EXAMPLE_INPUTS, f)],
-  ['loan', LoanExplanation, (f) => loanExample(LOAN_EXAMPLE_INPUTS, f)],
-  ['cagr', CagrExplanation, (f) => cagrExample(CAGR_EXAMPLE_INPUTS, f)],
-  ['gratuity', GratuityExplanation, (f) => gratuityExample(GRATUITY_EXAMPLE_INPUTS, f)],
-  ['inflation', InflationExplanation, (f) => inflationExample(INFLATION_EXAMPLE_INPUTS, f)],
-  ['salary', SalaryExplanation, (f) => salaryExample(SALARY_EXAMPLE_INPUTS, f)],
-  ['retirement', RetirementExplanation, (f) => retirementExample(RETIREMENT_EXAMPLE_INPUTS, f)],
-];
+/** Every calculator of this remote's registry: a new one is tested here without a line added. */
+const CALCULATORS = CALCULATOR_FOLDERS.filter((page) => page.remote === registry.name);
+const CASES: Array<[string, PageFolder]> = CALCULATORS.map((page) => [page.folder, page]);
+
+const explanationIn = (folder: string): ComponentType => explanationOf(CALCULATORS.find((page) => page.folder === folder)!);
 
 const catalog = testCatalog();
 
@@ -48,21 +33,32 @@ const formatIn = (currency: string): ExampleFormat => ({
   percent: formatPercent,
 });
 
-function renderExplanation(Explanation: ComponentType) {
-  return render(
-    <MemoryRouter>
-      <AppProviders catalog={catalog}>
-        <Explanation />
-      </AppProviders>
-    </MemoryRouter>,
-  );
-}
+const renderExplanation = (Explanation: ComponentType) => renderApp(<Explanation />, { catalog });
 
 const rowTexts = (example: ExplanationExample) => example.rows.map((row) => `${row.label}${row.value}`);
 
 beforeEach(() => window.localStorage.clear());
 
-describe.each(CASES)('%s explanation', (name, Explanation, build) => {
+it('finds every calculator of the registry', () => {
+  expect(CALCULATORS.map((page) => page.folder)).toEqual(
+    Object.entries(registry.pages)
+      .filter(([, facts]) => facts.category)
+      .map(([folder]) => folder),
+  );
+});
+
+describe.each(CASES)('%s explanation', (_folder, page) => {
+  // Loaded in each test, so a calculator without its explanation or example fails its own tests, not the file.
+  let Explanation: ComponentType;
+  let build: (format: ExampleFormat) => ExplanationExample;
+  // A calculator of Indian rules shows its amounts in rupees whatever the visitor picked.
+  let fixed: string | undefined;
+  beforeEach(() => {
+    Explanation = explanationOf(page);
+    build = workedExample(page);
+    fixed = fixedCurrencyOf(page);
+  });
+
   it('has the "How it is calculated" section with a block MathML formula', () => {
     const { container } = renderExplanation(Explanation);
     expect(screen.getByRole('region', { name: 'How it is calculated' })).toBeInTheDocument();
@@ -77,14 +73,14 @@ describe.each(CASES)('%s explanation', (name, Explanation, build) => {
   it('shows the worked example its builder computes, in the visitor’s currency', () => {
     renderExplanation(Explanation);
     const example = within(screen.getByRole('region', { name: 'Worked example' }));
-    expect(example.getAllByRole('listitem').map((item) => item.textContent)).toEqual(rowTexts(build(formatIn('USD'))));
+    expect(example.getAllByRole('listitem').map((item) => item.textContent)).toEqual(rowTexts(build(formatIn(fixed ?? 'USD'))));
   });
 
   it('follows the selected currency', () => {
     window.localStorage.setItem('selectedCurrency', 'INR');
     renderExplanation(Explanation);
     const example = within(screen.getByRole('region', { name: 'Worked example' }));
-    expect(example.getAllByRole('listitem').map((item) => item.textContent)).toEqual(rowTexts(build(formatIn('INR'))));
+    expect(example.getAllByRole('listitem').map((item) => item.textContent)).toEqual(rowTexts(build(formatIn(fixed ?? 'INR'))));
   });
 
   it('asks three to five questions, each in a <details>', () => {
@@ -102,7 +98,7 @@ describe.each(CASES)('%s explanation', (name, Explanation, build) => {
       const route = catalog.pages.find((page) => `/${page.path}` === link.getAttribute('href'));
       expect(route?.category).toBe('Finance');
       expect(link).toHaveTextContent(route!.title);
-      expect(route!.path).not.toBe(`${name}-calculator`);
+      expect(route!.path).not.toBe(page.facts.path);
     }
   });
 });
@@ -116,11 +112,11 @@ it('relates the calculators the issue names: SIP, lump sum and SWP to one anothe
     unmount();
     return result;
   };
-  expect(hrefs(SipExplanation)).toEqual(expect.arrayContaining(['/lump-sum-calculator', '/swp-calculator']));
-  expect(hrefs(LumpSumExplanation)).toEqual(expect.arrayContaining(['/sip-calculator', '/swp-calculator']));
-  expect(hrefs(SwpExplanation)).toEqual(expect.arrayContaining(['/sip-calculator', '/lump-sum-calculator']));
-  expect(hrefs(LoanExplanation)).toContain('/inflation-calculator');
-  expect(hrefs(InflationExplanation)).toContain('/loan-calculator');
-  expect(hrefs(RetirementExplanation)).toContain('/sip-calculator');
-  expect(hrefs(SipExplanation)).toContain('/retirement-calculator');
+  expect(hrefs(explanationIn('calculators/sip'))).toEqual(expect.arrayContaining(['/lump-sum-calculator', '/swp-calculator']));
+  expect(hrefs(explanationIn('calculators/lump-sum'))).toEqual(expect.arrayContaining(['/sip-calculator', '/swp-calculator']));
+  expect(hrefs(explanationIn('calculators/swp'))).toEqual(expect.arrayContaining(['/sip-calculator', '/lump-sum-calculator']));
+  expect(hrefs(explanationIn('calculators/loan'))).toContain('/inflation-calculator');
+  expect(hrefs(explanationIn('calculators/inflation'))).toContain('/loan-calculator');
+  expect(hrefs(explanationIn('calculators/retirement'))).toContain('/sip-calculator');
+  expect(hrefs(explanationIn('calculators/sip'))).toContain('/retirement-calculator');
 });

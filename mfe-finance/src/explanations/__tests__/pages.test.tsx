@@ -1,20 +1,10 @@
 /* The exposed pages: the calculator renders at once; its explanation arrives in its own chunk and renders below. */
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from '@calc/singleton';
-import { AppProviders } from '@calc/shared';
-import { testCatalog } from '../../../../test-support/site-catalog';
+import { screen } from '@testing-library/react';
+import { renderApp } from '../../../../test-support/render-app';
 import RetirementCalculatorPage from '../../calculators/retirement/page';
 import SipCalculatorPage from '../../calculators/sip/page';
 
-function renderPage(Page: React.ComponentType) {
-  return render(
-    <MemoryRouter>
-      <AppProviders catalog={testCatalog()}>
-        <Page />
-      </AppProviders>
-    </MemoryRouter>,
-  );
-}
+const renderPage = (Page: React.ComponentType) => renderApp(<Page />);
 
 it('SIP: the calculator first, the explanation below it', async () => {
   renderPage(SipCalculatorPage);

@@ -1,6 +1,6 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import { EMPTY_CATALOG, MemoryRouter, useLocation } from '@calc/singleton';
-import { AppProviders } from '../../providers';
+import { screen, within } from '@testing-library/react';
+import { EMPTY_CATALOG, useLocation } from '@calc/singleton';
+import { renderApp } from '../../../../test-support/render-app';
 import { CalculatorPage } from '../calculator-page';
 import type { CalculatorDefinition, FieldDefinition, ReportColumn } from '../definition';
 import { choiceField } from '../field-presets';
@@ -62,17 +62,15 @@ function LocationProbe() {
 }
 
 function renderPage(url = '/choice') {
-  return render(
-    <MemoryRouter initialEntries={[url]}>
-      <AppProviders catalog={EMPTY_CATALOG}>
-        <CalculatorPage definition={DEFINITION} />
-        <LocationProbe />
-      </AppProviders>
-    </MemoryRouter>,
+  return renderApp(
+    <>
+      <CalculatorPage definition={DEFINITION} />
+      <LocationProbe />
+    </>,
+    { route: url, catalog: EMPTY_CATALOG },
   );
 }
 
-const calculate = () => fireEvent.click(screen.getByRole('button', { name: 'Calculate' }));
 const location = () => screen.getByTestId('location').textContent;
 
 beforeEach(() => {
@@ -130,19 +128,20 @@ describe('a page with a choice and a group', () => {
     expect(within(group).queryByText('optional')).toBeNull();
   });
 
-  it('computes with the chosen option, writes it to the URL and shows the conditional result and column', () => {
-    renderPage();
-    fireEvent.change(screen.getByRole('textbox', { name: 'Amount' }), { target: { value: '10' } });
-    calculate();
+  it('computes with the chosen option, writes it to the URL and shows the conditional result and column', async () => {
+    const { user } = renderPage();
+    const calculate = () => user.click(screen.getByRole('button', { name: 'Calculate' }));
+    await user.type(screen.getByRole('textbox', { name: 'Amount' }), '10');
+    await calculate();
     expect(compute).toHaveBeenLastCalledWith({ amount: 10, extra: 0, mode: 1 });
     expect(screen.queryByText('From extras:')).toBeNull();
-    fireEvent.change(screen.getByRole('textbox', { name: 'Extra' }), { target: { value: '2' } });
-    fireEvent.change(screen.getByRole('combobox', { name: 'Mode' }), { target: { value: '3' } });
-    calculate();
+    await user.type(screen.getByRole('textbox', { name: 'Extra' }), '2');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Mode' }), '3');
+    await calculate();
     expect(compute).toHaveBeenLastCalledWith({ amount: 10, extra: 2, mode: 3 });
     expect(location()).toBe('/choice?amount=10&extra=2&mode=3&currency=USD');
     expect(screen.getByText('From extras:', { selector: 'dt' }).nextElementSibling?.textContent).toBe('6.00');
-    fireEvent.click(screen.getByRole('tab', { name: 'report' }));
+    await user.click(screen.getByRole('tab', { name: 'report' }));
     expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Year', 'Value', 'Extra']);
   });
 

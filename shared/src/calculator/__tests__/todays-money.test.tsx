@@ -1,6 +1,6 @@
-import { fireEvent, render, screen } from '@testing-library/react';
-import { EMPTY_CATALOG, MemoryRouter } from '@calc/singleton';
-import { AppProviders } from '../../providers';
+import { screen } from '@testing-library/react';
+import { EMPTY_CATALOG } from '@calc/singleton';
+import { renderApp } from '../../../../test-support/render-app';
 import { CalculatorPage } from '../calculator-page';
 import type { CalculatorDefinition } from '../definition';
 
@@ -26,13 +26,7 @@ const definition: CalculatorDefinition<Name, Result> = {
 };
 
 function renderPage() {
-  return render(
-    <MemoryRouter initialEntries={['/halve']}>
-      <AppProviders catalog={EMPTY_CATALOG}>
-        <CalculatorPage definition={definition} />
-      </AppProviders>
-    </MemoryRouter>,
-  );
+  return renderApp(<CalculatorPage definition={definition} />, { route: '/halve', catalog: EMPTY_CATALOG });
 }
 
 const descriptions = (label: string) => {
@@ -55,10 +49,10 @@ describe('figures in today’s money', () => {
     expect(screen.queryByText('Halved, for the test.')).toBeNull();
   });
 
-  it('after Calculate: the nominal figure first, then its value in today’s money, and the note once', () => {
-    renderPage();
-    fireEvent.change(screen.getByRole('textbox', { name: 'Amount' }), { target: { value: '5000' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Calculate' }));
+  it('after Calculate: the nominal figure first, then its value in today’s money, and the note once', async () => {
+    const { user } = renderPage();
+    await user.type(screen.getByRole('textbox', { name: 'Amount' }), '5000');
+    await user.click(screen.getByRole('button', { name: 'Calculate' }));
     expect(descriptions('Amount:')).toEqual(['$5,000.00', "$2,500.00 in today's money"]);
     // A figure without todaysValue has no such line.
     expect(descriptions('Plain:')).toEqual(['$5,000.00']);

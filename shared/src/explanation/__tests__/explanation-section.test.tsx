@@ -1,7 +1,6 @@
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from '@calc/singleton';
+import { screen, within } from '@testing-library/react';
+import { renderApp } from '../../../../test-support/render-app';
 import { testCatalog } from '../../../../test-support/site-catalog';
-import { AppProviders } from '../../providers';
 import { HOME_PAGE } from '../../site/home-page';
 import { EXPLANATION_TITLE, ExplanationSection, relatedPages, type ExplanationSectionProps } from '../explanation-section';
 
@@ -60,13 +59,7 @@ const props: ExplanationSectionProps = {
 };
 
 function renderSection(overrides: Partial<ExplanationSectionProps> = {}) {
-  return render(
-    <MemoryRouter>
-      <AppProviders catalog={catalog}>
-        <ExplanationSection {...props} {...overrides} />
-      </AppProviders>
-    </MemoryRouter>,
-  );
+  return renderApp(<ExplanationSection {...props} {...overrides} />, { catalog });
 }
 
 describe('ExplanationSection', () => {
@@ -114,13 +107,13 @@ describe('ExplanationSection', () => {
     ).toEqual(['Interest21.00', 'Maturity121.00']);
   });
 
-  it('puts each question in a <details> whose <summary> opens it', () => {
-    const { container } = renderSection();
+  it('puts each question in a <details> whose <summary> opens it', async () => {
+    const { container, user } = renderSection();
     const details = container.querySelectorAll('details');
     expect(details).toHaveLength(2);
     expect(details[0].querySelector('summary')).toHaveTextContent('First question?');
     expect(details[0]).not.toHaveAttribute('open');
-    fireEvent.click(screen.getByText('First question?'));
+    await user.click(screen.getByText('First question?'));
     expect(details[0]).toHaveAttribute('open');
     expect(within(details[1]).getByText('Second answer.')).toBeInTheDocument();
   });

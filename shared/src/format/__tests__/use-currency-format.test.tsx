@@ -1,6 +1,7 @@
 /* The visitor's currency (the singleton's state) formatted by this library: what every amount on a page shows. */
-import { act, fireEvent, render, renderHook, screen } from '@testing-library/react';
+import { act, renderHook, screen } from '@testing-library/react';
 import { CurrencyProvider, useCurrency } from '@calc/singleton';
+import { renderApp } from '../../../../test-support/render-app';
 import { useCurrencyFormat } from '../use-currency-format';
 
 function AmountProbe({ name }: { name: string }) {
@@ -20,12 +21,13 @@ function AmountProbe({ name }: { name: string }) {
   );
 }
 
+/** Two consumers of the currency, inside the app's providers. */
 function renderAmounts() {
-  return render(
-    <CurrencyProvider>
+  return renderApp(
+    <>
       <AmountProbe name="a" />
       <AmountProbe name="b" />
-    </CurrencyProvider>,
+    </>,
   );
 }
 
@@ -46,11 +48,11 @@ describe('useCurrencyFormat', () => {
     expect(screen.getByTestId('a-amount')).toHaveTextContent('₹1,234.50');
   });
 
-  it('follows a change of currency in every consumer', () => {
-    renderAmounts();
-    fireEvent.click(screen.getByRole('button', { name: 'INR from a' }));
+  it('follows a change of currency in every consumer', async () => {
+    const { user } = renderAmounts();
+    await user.click(screen.getByRole('button', { name: 'INR from a' }));
     for (const name of ['a', 'b']) expect(screen.getByTestId(`${name}-amount`)).toHaveTextContent('₹1,234.50');
-    fireEvent.click(screen.getByRole('button', { name: 'GBP from b' }));
+    await user.click(screen.getByRole('button', { name: 'GBP from b' }));
     for (const name of ['a', 'b']) {
       expect(screen.getByTestId(`${name}-code`)).toHaveTextContent('GBP');
       expect(screen.getByTestId(`${name}-amount`)).toHaveTextContent('£1,234.50');

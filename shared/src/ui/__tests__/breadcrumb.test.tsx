@@ -1,14 +1,10 @@
-import { fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from '@calc/singleton';
+import { screen } from '@testing-library/react';
+import { renderApp } from '../../../../test-support/render-app';
 import { Breadcrumb } from '../breadcrumb';
 
 describe('Breadcrumb', () => {
   it('shows the page title as the h1 and a Home link to /', () => {
-    render(
-      <MemoryRouter initialEntries={['/sip-calculator']}>
-        <Breadcrumb pageTitle="SIP Calculator" />
-      </MemoryRouter>,
-    );
+    renderApp(<Breadcrumb pageTitle="SIP Calculator" />, { route: '/sip-calculator' });
     expect(screen.getByRole('heading', { level: 1, name: 'SIP Calculator' })).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Breadcrumb' });
     const home = screen.getByRole('link', { name: 'Home' });
@@ -18,16 +14,13 @@ describe('Breadcrumb', () => {
     expect(current).toHaveTextContent('SIP Calculator');
   });
 
-  it('the Home link navigates to the home page', () => {
-    render(
-      <MemoryRouter initialEntries={['/terms']}>
-        <Routes>
-          <Route path="/" element={<p>home page</p>} />
-          <Route path="/terms" element={<Breadcrumb pageTitle="Terms" />} />
-        </Routes>
-      </MemoryRouter>,
-    );
-    fireEvent.click(screen.getByRole('link', { name: 'Home' }));
+  it('the Home link navigates to the home page', async () => {
+    const { user } = renderApp(<Breadcrumb pageTitle="Terms" />, {
+      route: '/terms',
+      path: '/terms',
+      routes: { '/': <p>home page</p> },
+    });
+    await user.click(screen.getByRole('link', { name: 'Home' }));
     expect(screen.getByText('home page')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Terms' })).toBeNull();
   });

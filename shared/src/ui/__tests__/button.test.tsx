@@ -1,34 +1,35 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
+import { renderApp } from '../../../../test-support/render-app';
 import { Button } from '../button';
 
 describe('Button', () => {
-  it('renders its text as a type=button by default and emits clicks', () => {
+  it('renders its text as a type=button by default and emits clicks', async () => {
     const onClick = jest.fn();
-    render(<Button onClick={onClick}>Calculate</Button>);
+    const { user } = renderApp(<Button onClick={onClick}>Calculate</Button>);
     const button = screen.getByRole('button', { name: 'Calculate' });
     expect(button).toHaveAttribute('type', 'button');
-    fireEvent.click(button);
-    fireEvent.click(button);
+    await user.click(button);
+    await user.click(button);
     expect(onClick).toHaveBeenCalledTimes(2);
   });
 
-  it('takes the submit type, and submits its form', () => {
+  it('takes the submit type, and submits its form', async () => {
     const onSubmit = jest.fn((event: { preventDefault: () => void }) => event.preventDefault());
-    render(
+    const { user } = renderApp(
       <form onSubmit={onSubmit}>
         <Button type="submit">Send</Button>
       </form>,
     );
     const button = screen.getByRole('button', { name: 'Send' });
     expect(button).toHaveAttribute('type', 'submit');
-    fireEvent.click(button);
+    await user.click(button);
     expect(onSubmit).toHaveBeenCalledTimes(1);
   });
 
-  it('emits no clicks when disabled', () => {
+  it('emits no clicks when disabled', async () => {
     const onClick = jest.fn();
     const onSubmit = jest.fn((event: { preventDefault: () => void }) => event.preventDefault());
-    render(
+    const { user } = renderApp(
       <form onSubmit={onSubmit}>
         <Button type="submit" disabled onClick={onClick}>
           Send
@@ -37,7 +38,7 @@ describe('Button', () => {
     );
     const button = screen.getByRole('button', { name: 'Send' });
     expect(button).toBeDisabled();
-    fireEvent.click(button);
+    await user.click(button);
     expect(onClick).not.toHaveBeenCalled();
     expect(onSubmit).not.toHaveBeenCalled();
   });

@@ -1,4 +1,5 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
+import { renderApp } from '../../../../test-support/render-app';
 import { useState } from 'react';
 import { Input, parseNumber } from '../input';
 import { Label } from '../label';
@@ -76,7 +77,7 @@ describe('Input', () => {
     expect(screen.getByText('%')).toHaveAttribute('aria-hidden', 'true');
   });
 
-  it('a number field yields a numeric value through parseNumber', () => {
+  it('a number field yields a numeric value through parseNumber', async () => {
     const seen: Array<number | null> = [];
     function Field() {
       const [text, setText] = useState('');
@@ -93,12 +94,13 @@ describe('Input', () => {
         />
       );
     }
-    render(<Field />);
+    const { user } = renderApp(<Field />);
     const input = screen.getByLabelText('Num');
-    fireEvent.change(input, { target: { value: '12.5' } });
+    await user.type(input, '12.5');
     expect(input).toHaveValue(12.5);
-    fireEvent.change(input, { target: { value: '' } });
-    expect(seen).toEqual([12.5, null]);
+    expect(seen[seen.length - 1]).toBe(12.5);
+    await user.clear(input);
+    expect(seen[seen.length - 1]).toBeNull();
   });
 });
 

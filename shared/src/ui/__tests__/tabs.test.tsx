@@ -1,4 +1,5 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import { renderApp } from '../../../../test-support/render-app';
 import { useState } from 'react';
 import { Tabs, type TabItem } from '../tabs';
 
@@ -36,7 +37,7 @@ function selected() {
 
 describe('Tabs', () => {
   it('renders a named tab list and only the active panel', () => {
-    render(<Harness />);
+    renderApp(<Harness />);
     expect(screen.getByRole('tablist', { name: 'Calculator results' })).toBeInTheDocument();
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['results', 'report', 'chart']);
     expect(panels()).toEqual(['Results panel']);
@@ -47,74 +48,76 @@ describe('Tabs', () => {
   });
 
   it('only the active tab is in the tab order', () => {
-    render(<Harness />);
+    renderApp(<Harness />);
     const [first, second, third] = screen.getAllByRole('tab');
     expect(first).toHaveAttribute('tabindex', '0');
     expect(second).toHaveAttribute('tabindex', '-1');
     expect(third).toHaveAttribute('tabindex', '-1');
   });
 
-  it('a click switches the panel', () => {
+  it('a click switches the panel', async () => {
     const onChange = jest.fn();
-    render(<Harness onChange={onChange} />);
-    fireEvent.click(screen.getByRole('tab', { name: 'report' }));
+    const { user } = renderApp(<Harness onChange={onChange} />);
+    await user.click(screen.getByRole('tab', { name: 'report' }));
     expect(onChange).toHaveBeenLastCalledWith('report');
     expect(panels()).toEqual(['Report panel']);
     expect(selected()).toEqual(['report']);
     expect(screen.getByRole('tabpanel')).toHaveAccessibleName('report');
-    fireEvent.click(screen.getByRole('tab', { name: 'results' }));
+    await user.click(screen.getByRole('tab', { name: 'results' }));
     expect(panels()).toEqual(['Results panel']);
   });
 
-  it('ArrowRight and ArrowLeft move between tabs, wrapping around, and move focus', () => {
-    render(<Harness />);
-    const list = screen.getByRole('tablist');
-    fireEvent.keyDown(list, { key: 'ArrowRight' });
+  it('Tab reaches the active tab; ArrowRight and ArrowLeft move between tabs, wrapping around, and move focus', async () => {
+    const { user } = renderApp(<Harness />);
+    await user.tab();
+    expect(screen.getByRole('tab', { name: 'results' })).toHaveFocus();
+    await user.keyboard('{ArrowRight}');
     expect(selected()).toEqual(['report']);
     expect(panels()).toEqual(['Report panel']);
     expect(screen.getByRole('tab', { name: 'report' })).toHaveFocus();
-    fireEvent.keyDown(list, { key: 'ArrowRight' });
+    await user.keyboard('{ArrowRight}');
     expect(selected()).toEqual(['chart']);
-    fireEvent.keyDown(list, { key: 'ArrowRight' });
+    await user.keyboard('{ArrowRight}');
     expect(selected()).toEqual(['results']);
-    fireEvent.keyDown(list, { key: 'ArrowLeft' });
+    await user.keyboard('{ArrowLeft}');
     expect(selected()).toEqual(['chart']);
     expect(screen.getByRole('tab', { name: 'chart' })).toHaveFocus();
-    fireEvent.keyDown(list, { key: 'ArrowLeft' });
+    await user.keyboard('{ArrowLeft}');
     expect(selected()).toEqual(['report']);
   });
 
-  it('Home and End jump to the first and last tab', () => {
-    render(<Harness initial="report" />);
-    const list = screen.getByRole('tablist');
-    fireEvent.keyDown(list, { key: 'End' });
+  it('Home and End jump to the first and last tab', async () => {
+    const { user } = renderApp(<Harness initial="report" />);
+    await user.tab();
+    expect(screen.getByRole('tab', { name: 'report' })).toHaveFocus();
+    await user.keyboard('{End}');
     expect(selected()).toEqual(['chart']);
     expect(panels()).toEqual(['Chart panel']);
     expect(screen.getByRole('tab', { name: 'chart' })).toHaveFocus();
-    fireEvent.keyDown(list, { key: 'Home' });
+    await user.keyboard('{Home}');
     expect(selected()).toEqual(['results']);
     expect(panels()).toEqual(['Results panel']);
     expect(screen.getByRole('tab', { name: 'results' })).toHaveFocus();
   });
 
-  it('ignores other keys', () => {
+  it('ignores other keys', async () => {
     const onChange = jest.fn();
-    render(<Harness onChange={onChange} />);
-    fireEvent.keyDown(screen.getByRole('tablist'), { key: 'a' });
-    fireEvent.keyDown(screen.getByRole('tablist'), { key: 'ArrowDown' });
+    const { user } = renderApp(<Harness onChange={onChange} />);
+    await user.tab();
+    await user.keyboard('a{ArrowDown}');
     expect(onChange).not.toHaveBeenCalled();
     expect(selected()).toEqual(['results']);
   });
 
   it('shows the first tab when the active id is unknown', () => {
-    render(<Tabs label="t" tabs={TABS} active="nope" onChange={() => undefined} />);
+    renderApp(<Tabs label="t" tabs={TABS} active="nope" onChange={() => undefined} />);
     expect(panels()).toEqual(['Results panel']);
   });
 });
 
 describe('Tabs in print', () => {
   it('renders every panel under its tab’s name while printing, and the active one again after', () => {
-    render(<Harness />);
+    renderApp(<Harness />);
     act(() => {
       window.dispatchEvent(new Event('beforeprint'));
     });

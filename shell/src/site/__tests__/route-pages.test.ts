@@ -1,6 +1,6 @@
 import type { SiteCatalog } from '@calc/singleton';
 import { documentTitle } from '@calc/shared/site';
-import { TEST_REMOTES, testCatalog } from '../../../../test-support/site-catalog';
+import { REGISTRIES, TEST_REMOTES, testCatalog } from '../../../../test-support/site-catalog';
 import { CATALOG_ELEMENT_ID, inlineCatalog } from '../load-catalog';
 import { escapeHtml, FALLBACK_PAGE, robotsTxt, routePage, routePages, sitemap } from '../route-pages';
 import { sitePages } from '../site-pages';
@@ -12,6 +12,8 @@ const BUILT = '<!doctype html><html lang=en><head><meta charset=utf-8><title>Cal
 
 const catalog = testCatalog();
 const pages = sitePages(catalog);
+/** Home and every page the registries declare. */
+const PAGE_COUNT = 1 + REGISTRIES.reduce((count, registry) => count + Object.keys(registry.pages).length, 0);
 
 const headOf = (html: string) => html.slice(0, html.indexOf('</head>'));
 const fileOf = (all: ReturnType<typeof routePages>, file: string) => all.find((page) => page.file === file)!.html;
@@ -22,7 +24,7 @@ const CATALOG_SCRIPT = new RegExp(`<script id="${CATALOG_ELEMENT_ID}" type="appl
 test('each page gets its own file with its title, description, canonical URL and Open Graph tags', () => {
   const all = routePages(BUILT, catalog, 'https://calc.example');
   expect(all.map((page) => page.file)).toEqual([...pages.map((page) => (page.path ? `${page.path}.html` : 'index.html')), FALLBACK_PAGE]);
-  expect(all).toHaveLength(15 + 1);
+  expect(all).toHaveLength(PAGE_COUNT + 1);
   const sip = fileOf(all, 'sip-calculator.html');
   expect(sip).toContain('<title>SIP Calculator | CalcHub</title>');
   expect(sip).toContain('<meta name="description" content="Work out the maturity value of a monthly SIP with an optional annual step-up." />');
@@ -117,7 +119,7 @@ test('the sitemap lists every page of the composed site once, Home as the site r
   expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n')).toBe(true);
   const locs = Array.from(xml.matchAll(/<loc>([^<]*)<\/loc>/g), (match) => match[1]);
   expect(locs).toEqual(pages.map((page) => `https://calc.example/${page.path}`));
-  expect(locs).toHaveLength(15);
+  expect(locs).toHaveLength(PAGE_COUNT);
   expect(locs).toContain('https://calc.example/');
   expect(locs).toContain('https://calc.example/numerology-calculator');
   expect(sitemap(catalog, 'https://calc.example/?a&b')).toContain('<loc>https://calc.example/?a&amp;b/terms</loc>');

@@ -4,11 +4,10 @@
  * solvers.
  */
 import type { Solution, Solved, Values } from '@calc/shared';
-import { modeOf } from '../../../explanations/solved';
-import { loanModes } from '../../loan/loan-modes';
-import { lumpSumModes } from '../../lump-sum/lump-sum-modes';
-import { sipModes } from '../../sip/sip-modes';
-import { swpModes } from '../../swp/swp-modes';
+import { loanAmountMode, loanTenureMode } from '../../loan/loan-modes';
+import { lumpSumAmountMode, lumpSumDurationMode } from '../../lump-sum/lump-sum-modes';
+import { sipAmountMode, sipDurationMode, sipRateMode } from '../../sip/sip-modes';
+import { swpWithdrawalMode } from '../../swp/swp-modes';
 import { calculateSip } from '../../sip/sip';
 import { calculateSwp } from '../../swp/swp';
 import {
@@ -19,14 +18,13 @@ import {
   type RetirementInputs,
 } from '../../retirement/retirement';
 import { assetFieldName } from '../../retirement/retirement-fields';
-import { retirementModes } from '../../retirement/retirement-modes';
+import { retirementExtraMode } from '../../retirement/retirement-modes';
 
-const mode = modeOf;
-function solved<R>(result: Solved<Solution<R>>): Solution<R> {
+function solved<R, F extends string>(result: Solved<Solution<R, F>>): Solution<R, F> {
   if (!result.ok) throw new Error(result.reason);
   return result.value;
 }
-function refused<R>(result: Solved<Solution<R>>): string {
+function refused<R, F extends string>(result: Solved<Solution<R, F>>): string {
   if (result.ok) throw new Error('expected a refusal');
   return result.reason;
 }
@@ -39,7 +37,7 @@ describe('SIP modes', () => {
     { annualRate: 0, duration: 10, stepUp: 0, targetAmount: 600000 },
     { annualRate: 0, duration: 10, stepUp: 5, targetAmount: 987654.32 },
   ])('Monthly SIP Amount reaches the target to the cent (%o)', (given) => {
-    const solution = solved(mode(sipModes, 'sipAmount').solve(given));
+    const solution = solved(sipAmountMode.solve(given));
     expect(cents(solution.result.maturityAmount)).toBe(cents(given.targetAmount));
     expect(solution.figures[0].label).toBe('Monthly SIP Amount');
     if (given.annualRate === 0 && given.stepUp === 0) {
@@ -50,7 +48,7 @@ describe('SIP modes', () => {
 
   it('Investment Duration (Years): the first whole year that reaches the target, and the month it is reached', () => {
     const given = { sipAmount: 10000, annualRate: 12, stepUp: 0, targetAmount: 4.5e6 };
-    const solution = solved(mode(sipModes, 'duration').solve(given));
+    const solution = solved(sipDurationMode.solve(given));
     // Independently: the month the balance first reaches 45 lakh at 1 % a month.
     let balance = 0;
     let month = 0;
@@ -68,16 +66,14 @@ describe('SIP modes', () => {
 
   it.each([0, 10])('Annual Interest Rate (%%) reaches the target to the cent (step-up %d %%)', (stepUp) => {
     const given = { sipAmount: 5000, duration: 20, stepUp, targetAmount: 5e6 };
-    const solution = solved(mode(sipModes, 'annualRate').solve(given));
+    const solution = solved(sipRateMode.solve(given));
     expect(cents(solution.result.maturityAmount)).toBe(cents(5e6));
     expect(solution.figures[0].format).toBe('percent');
   });
 
   it('a target the deposits pass even at the lowest rate, or one out of reach, is refused with a reason', () => {
-    expect(refused(mode(sipModes, 'annualRate').solve({ sipAmount: 5000, duration: 20, stepUp: 0, targetAmount: 1000 }))).toMatch(
-      /lowest rate/,
-    );
-    expect(refused(mode(sipModes, 'duration').solve({ sipAmount: 1, annualRate: 0, stepUp: 0, targetAmount: 1e9 }))).toMatch(
+    expect(refused(sipRateMode.solve({ sipAmount: 5000, duration: 20, stepUp: 0, targetAmount: 1000 }))).toMatch(/lowest rate/);
+    expect(refused(sipDurationMode.solve({ sipAmount: 1, annualRate: 0, stepUp: 0, targetAmount: 1e9 }))).toMatch(
       /raise the monthly amount/,
     );
   });
@@ -89,13 +85,13 @@ describe('Lump Sum modes', () => {
     { annualRate: 0, duration: 5, targetAmount: 250000 },
     { annualRate: -5, duration: 3, targetAmount: 100 },
   ])('Lump Sum Amount grows to the target to the cent (%o)', (given) => {
-    const solution = solved(mode(lumpSumModes, 'amount').solve(given));
+    const solution = solved(lumpSumAmountMode.solve(given));
     expect(cents(solution.result.maturityAmount)).toBe(cents(given.targetAmount));
     expect(solution.figures[0].value).toBeCloseTo(given.targetAmount / Math.pow(1 + given.annualRate / 100, given.duration), 6);
   });
 
   it('Investment Duration (Years): ln(target / amount) / ln(1 + r), and the whole years', () => {
-    const solution = solved(mode(lumpSumModes, 'duration').solve({ amount: 100000, annualRate: 8, targetAmount: 300000 }));
+    const solution = solved(lumpSumDurationMode.solve({ amount: 100000, annualRate: 8, targetAmount: 300000 }));
     const exact = Math.log(3) / Math.log(1.08); // 14.27...
     expect(solution.figures[0].value).toBe(15);
     expect(solution.figures[1].value).toBe(`${exact.toFixed(2)} years`);
@@ -103,10 +99,8 @@ describe('Lump Sum modes', () => {
   });
 
   it('no growth, or a target past 100 years, is refused with what would work', () => {
-    expect(refused(mode(lumpSumModes, 'duration').solve({ amount: 1000, annualRate: 0, targetAmount: 2000 }))).toMatch(
-      /raise the rate/,
-    );
-    expect(refused(mode(lumpSumModes, 'duration').solve({ amount: 1, annualRate: 1, targetAmount: 1e9 }))).toMatch(/100/);
+    expect(refused(lumpSumDurationMode.solve({ amount: 1000, annualRate: 0, targetAmount: 2000 }))).toMatch(/raise the rate/);
+    expect(refused(lumpSumDurationMode.solve({ amount: 1, annualRate: 1, targetAmount: 1e9 }))).toMatch(/100/);
   });
 });
 
@@ -115,7 +109,7 @@ describe('Loan modes', () => {
     { annualRate: 9, tenure: 20, monthlyEmi: 30000 },
     { annualRate: 0, tenure: 5, monthlyEmi: 10000 },
   ])('Loan Amount: the loan whose EMI is the one given, to the cent (%o)', (given) => {
-    const solution = solved(mode(loanModes, 'loanAmount').solve(given));
+    const solution = solved(loanAmountMode.solve(given));
     expect(cents(solution.result.emi)).toBe(cents(given.monthlyEmi));
     const r = given.annualRate / 1200;
     const n = given.tenure * 12;
@@ -125,7 +119,7 @@ describe('Loan modes', () => {
 
   it('Loan Tenure (Years): EMIs of the given amount and a last, smaller one clear the loan', () => {
     const given = { loanAmount: 2500000, annualRate: 8.5, monthlyEmi: 25000 };
-    const solution = solved(mode(loanModes, 'tenure').solve(given));
+    const solution = solved(loanTenureMode.solve(given));
     // Independently, month by month.
     let balance = given.loanAmount;
     let payments = 0;
@@ -148,7 +142,7 @@ describe('Loan modes', () => {
 
   it('an EMI at or below the first month’s interest never repays the loan, and says so', () => {
     // 1,00,00,000 at 12 %: the first month's interest is 1,00,000.
-    const reason = refused(mode(loanModes, 'tenure').solve({ loanAmount: 1e7, annualRate: 12, monthlyEmi: 100000 }));
+    const reason = refused(loanTenureMode.solve({ loanAmount: 1e7, annualRate: 12, monthlyEmi: 100000 }));
     expect(reason).toMatch(/first month's interest \(100000\.00\)/);
     expect(reason).toMatch(/raise the EMI/);
   });
@@ -161,7 +155,7 @@ describe('SWP mode', () => {
     { initialInvestment: 1e6, annualRate: 0, duration: 10, yearlyStepUp: 0, leaveAtEnd: 0 },
     { initialInvestment: 1e6, annualRate: 10, duration: 15, yearlyStepUp: 3, leaveAtEnd: 250000 },
   ])('Monthly Withdrawal Amount lasts the whole duration and leaves what was asked, to the cent (%o)', (given) => {
-    const solution = solved(mode(swpModes, 'withdrawalAmount').solve(given));
+    const solution = solved(swpWithdrawalMode.solve(given));
     const withdrawal = solution.figures[0].value as number;
     expect(cents(solution.result.endingBalance)).toBe(cents(given.leaveAtEnd));
     expect(solution.result.rows).toHaveLength(given.duration);
@@ -174,7 +168,7 @@ describe('SWP mode', () => {
 
   it('an amount to leave above what the investment grows to is refused', () => {
     const reason = refused(
-      mode(swpModes, 'withdrawalAmount').solve({
+      swpWithdrawalMode.solve({
         initialInvestment: 1000,
         annualRate: 0,
         duration: 5,
@@ -203,7 +197,7 @@ describe('Retirement mode', () => {
   it('the extra monthly investment keeps every year at or above zero, the tightest at zero to the cent', () => {
     const inputs = { ...retirementDefaults, postRetirementMonthly: 150000 };
     expect(calculateRetirement(inputs).depletedAtAge).not.toBeNull();
-    const solution = solved(retirementModes[0].solve(flat(inputs)));
+    const solution = solved(retirementExtraMode.solve(flat(inputs)));
     const extra = solution.figures[0].value as number;
     expect(extra).toBeGreaterThan(0);
     expect(solution.figures[1].value).toBeCloseTo(inputs.monthlyInvestment + extra, 6);
@@ -216,9 +210,9 @@ describe('Retirement mode', () => {
   });
 
   it('no extra when the savings already last, and a refusal when no investment can help', () => {
-    const lasting = solved(retirementModes[0].solve(flat({ ...retirementDefaults, postRetirementMonthly: 1000 })));
+    const lasting = solved(retirementExtraMode.solve(flat({ ...retirementDefaults, postRetirementMonthly: 1000 })));
     expect(lasting.figures[0].value).toBe(0);
     const retired = { ...retirementDefaults, currentAge: 60, retirementAge: 60, currentSavings: 0 };
-    expect(refused(retirementModes[0].solve(flat(retired)))).toMatch(/retire later/);
+    expect(refused(retirementExtraMode.solve(flat(retired)))).toMatch(/retire later/);
   });
 });

@@ -1,4 +1,5 @@
-import { act, fireEvent, render, renderHook, screen } from '@testing-library/react';
+import { act, render, renderHook, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { scienceCatalog, testCatalog } from '../../../../../test-support/site-catalog';
 import { SiteCatalogProvider, type SiteCatalog } from '../../site-catalog';
@@ -95,13 +96,13 @@ describe('CategoryProvider', () => {
     expect(window.localStorage.getItem('GlobalCategory')).toBe('Finance');
   });
 
-  it("setCategory stores under 'GlobalCategory' and updates every consumer", () => {
+  it("setCategory stores under 'GlobalCategory' and updates every consumer", async () => {
     renderCategory();
-    fireEvent.click(screen.getByRole('button', { name: 'Astrology from a' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Astrology from a' }));
     expect(window.localStorage.getItem('GlobalCategory')).toBe('Astrology');
     expect(screen.getByTestId('a-category')).toHaveTextContent('Astrology');
     expect(screen.getByTestId('b-category')).toHaveTextContent('Astrology');
-    fireEvent.click(screen.getByRole('button', { name: 'Health from b' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Health from b' }));
     expect(window.localStorage.getItem('GlobalCategory')).toBe('Health');
     expect(screen.getByTestId('a-category')).toHaveTextContent('Health');
   });
@@ -113,19 +114,19 @@ describe('CategoryProvider', () => {
     expect(window.localStorage.getItem('GlobalCategory')).toBe('Finance');
   });
 
-  it('restoreCategory re-reads the stored value', () => {
+  it('restoreCategory re-reads the stored value', async () => {
     renderCategory();
     window.localStorage.setItem('GlobalCategory', 'Astrology');
-    fireEvent.click(screen.getByRole('button', { name: 'restore from a' }));
+    await userEvent.click(screen.getByRole('button', { name: 'restore from a' }));
     expect(screen.getByTestId('a-category')).toHaveTextContent('Astrology');
     expect(screen.getByTestId('b-category')).toHaveTextContent('Astrology');
   });
 
-  it('never throws when localStorage throws on access, and still switches', () => {
+  it('never throws when localStorage throws on access, and still switches', async () => {
     blockStorage();
     expect(() => renderCategory()).not.toThrow();
     expect(screen.getByTestId('a-category')).toHaveTextContent('Finance');
-    expect(() => fireEvent.click(screen.getByRole('button', { name: 'Astrology from a' }))).not.toThrow();
+    await expect(userEvent.click(screen.getByRole('button', { name: 'Astrology from a' }))).resolves.toBeUndefined();
     expect(screen.getByTestId('b-category')).toHaveTextContent('Astrology');
   });
 

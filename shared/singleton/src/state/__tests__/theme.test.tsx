@@ -1,4 +1,5 @@
-import { act, fireEvent, render, renderHook, screen } from '@testing-library/react';
+import { act, render, renderHook, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { applyThemeClass, DEFAULT_THEME, initialTheme, ThemeProvider, useTheme } from '../theme';
 
 const original = Object.getOwnPropertyDescriptor(window, 'localStorage')!;
@@ -100,15 +101,15 @@ describe('ThemeProvider', () => {
     expect(isDark()).toEqual({ root: false, body: false });
   });
 
-  it('toggles dark and back, changing both elements, every consumer and storage', () => {
+  it('toggles dark and back, changing both elements, every consumer and storage', async () => {
     renderTheme();
-    fireEvent.click(screen.getByRole('button', { name: 'toggle a' }));
+    await userEvent.click(screen.getByRole('button', { name: 'toggle a' }));
     expect(screen.getByTestId('a-theme')).toHaveTextContent('dark');
     expect(screen.getByTestId('b-theme')).toHaveTextContent('dark');
     expect(isDark()).toEqual({ root: true, body: true });
     expect(window.localStorage.getItem('theme')).toBe('dark');
 
-    fireEvent.click(screen.getByRole('button', { name: 'toggle b' }));
+    await userEvent.click(screen.getByRole('button', { name: 'toggle b' }));
     expect(screen.getByTestId('a-theme')).toHaveTextContent('light');
     expect(screen.getByTestId('b-theme')).toHaveTextContent('light');
     expect(isDark()).toEqual({ root: false, body: false });
@@ -123,11 +124,11 @@ describe('ThemeProvider', () => {
     expect(isDark()).toEqual({ root: true, body: true });
   });
 
-  it('never throws when localStorage throws on access, and still toggles', () => {
+  it('never throws when localStorage throws on access, and still toggles', async () => {
     blockStorage();
     expect(() => renderTheme()).not.toThrow();
     expect(screen.getByTestId('a-theme')).toHaveTextContent('light');
-    expect(() => fireEvent.click(screen.getByRole('button', { name: 'toggle a' }))).not.toThrow();
+    await expect(userEvent.click(screen.getByRole('button', { name: 'toggle a' }))).resolves.toBeUndefined();
     expect(screen.getByTestId('a-theme')).toHaveTextContent('dark');
     expect(isDark()).toEqual({ root: true, body: true });
   });

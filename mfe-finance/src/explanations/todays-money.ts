@@ -1,36 +1,18 @@
 /* Today's money in the SIP, Lump Sum and SWP explanations: one formula, one symbol, one way of saying it. */
 import type { ReactNode } from 'react';
-import { OnePlus, Sub, Sym } from './math';
+import { tex } from '@calc/shared';
 
 /** X in today's money = X / (1 + π)^t, for an amount X paid t years from now. */
-export const TODAYS_MONEY_FORMULA = (
-  <math display="block">
-    <Sub base="X" sub={<mtext>today</mtext>} />
-    <mo>=</mo>
-    <mfrac>
-      <mi>X</mi>
-      <msup>
-        <OnePlus>
-          <mi>π</mi>
-        </OnePlus>
-        <mi>t</mi>
-      </msup>
-    </mfrac>
-  </math>
-);
+export const TODAYS_MONEY_FORMULA = tex.block`\todaysMoney = \frac{X}{(1 + \pi)^{t}}`;
 
 /** The symbols the formula brings, for the list of symbols. */
 export const TODAYS_MONEY_SYMBOLS: { symbol: ReactNode; meaning: string }[] = [
   {
-    symbol: <Sym>π</Sym>,
+    symbol: tex`\pi`,
     meaning: 'Inflation rate as a decimal (6% is 0.06), from the Inflation Rate (%) field: 6% unless changed, 0 when empty.',
   },
   {
-    symbol: (
-      <Sym>
-        <Sub base="X" sub={<mtext>today</mtext>} />
-      </Sym>
-    ),
+    symbol: tex`\todaysMoney`,
     meaning: 'An amount X paid t years from now, in today’s money: what it would buy at today’s prices.',
   },
 ];

@@ -1,0 +1,60 @@
+/* Values offered as buttons under a field (GST's 5 %, 18 %): one tap fills the field. */
+import styled from 'styled-components';
+import type { CurrencyCode } from '@calc/singleton';
+import { currencySymbol, groupThousands } from '../format/currency';
+import { parseNumberText } from '../format/number-text';
+import { Button } from '../ui/button';
+import type { FieldDefinition } from './definition';
+
+const Choices = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+  margin-top: 8px;
+  /* Pressed: the value in the field. */
+  button[aria-pressed='true'] {
+    border-color: var(--primary);
+    background: var(--primary-soft);
+    color: var(--primary-text);
+  }
+`;
+
+/** A quick choice as its field shows the value: 18 %, ₹5,000, 5 years. */
+export function quickChoiceText(field: Pick<FieldDefinition, 'kind'>, value: number, currency: CurrencyCode): string {
+  const number = groupThousands(value);
+  if (field.kind === 'currency') return `${currencySymbol(currency)}${number}`;
+  if (field.kind === 'percent') return `${number} %`;
+  if (field.kind === 'years' || field.kind === 'age') return `${number} years`;
+  return number;
+}
+
+export function QuickChoices({
+  field,
+  value,
+  currency,
+  onChoose,
+}: {
+  field: FieldDefinition;
+  /** The field's text: the choice it equals shows pressed. */
+  value: string;
+  currency: CurrencyCode;
+  onChoose: (text: string) => void;
+}) {
+  const parsed = parseNumberText(value);
+  const current = parsed.kind === 'number' ? parsed.value : null;
+  return (
+    <Choices role="group" aria-label={`${field.label}: quick choices`}>
+      {(field.quickChoices ?? []).map((choice) => (
+        <Button
+          key={choice}
+          size="sm"
+          variant="secondary"
+          aria-pressed={current === choice}
+          onClick={() => onChoose(String(choice))}
+        >
+          {quickChoiceText(field, choice, currency)}
+        </Button>
+      ))}
+    </Choices>
+  );
+}
