@@ -14,6 +14,17 @@ import gratuity from './calculators/gratuity/page-facts';
 import inflation from './calculators/inflation/page-facts';
 import salary from './calculators/salary/page-facts';
 import retirement from './calculators/retirement/page-facts';
+import hra from './calculators/hra/page-facts';
+import gst from './calculators/gst/page-facts';
+import homeLoanEligibility from './calculators/home-loan-eligibility/page-facts';
+import nps from './calculators/nps/page-facts';
+import fd from './calculators/fd/page-facts';
+import rd from './calculators/rd/page-facts';
+import ppf from './calculators/ppf/page-facts';
+import compoundInterest from './calculators/compound-interest/page-facts';
+import simpleInterest from './calculators/simple-interest/page-facts';
+import xirr from './calculators/xirr/page-facts';
+import incomeTax from './calculators/income-tax/page-facts';
 
 export default {
   name: 'mfe_finance',
@@ -28,5 +39,16 @@ export default {
     'calculators/inflation': inflation,
     'calculators/salary': salary,
     'calculators/retirement': retirement,
+    'calculators/hra': hra,
+    'calculators/gst': gst,
+    'calculators/home-loan-eligibility': homeLoanEligibility,
+    'calculators/nps': nps,
+    'calculators/fd': fd,
+    'calculators/rd': rd,
+    'calculators/ppf': ppf,
+    'calculators/compound-interest': compoundInterest,
+    'calculators/simple-interest': simpleInterest,
+    'calculators/xirr': xirr,
+    'calculators/income-tax': incomeTax,
   },
 } satisfies RemoteRegistry;

@@ -1,5 +1,6 @@
-import { amountField, type CalculatorDefinition } from '@calc/shared';
-import { calculateSalary, type SalaryInputs, type SalaryResult } from './salary';
+import { amountField, choiceField, type CalculatorDefinition } from '@calc/shared';
+import { calculateSalary, TAX_REGIME, type SalaryInputs, type SalaryResult } from './salary';
+import { INCOME_TAX_FY_2025_26 } from '../../rules/india/income-tax-fy-2025-26';
 
 const annual = { hint: 'Annual amount.' };
 
@@ -14,7 +15,19 @@ export const salaryDefinition: CalculatorDefinition<keyof SalaryInputs, SalaryRe
     amountField('bonuses', 'Bonuses', { required: false, placeholder: 'e.g. 100000', ...annual }),
     amountField('providentFund', 'Provident Fund Deduction', { required: false, placeholder: 'e.g. 72000', ...annual }),
     amountField('professionalTax', 'Professional Tax Deduction', { required: false, placeholder: 'e.g. 2500', ...annual }),
+    choiceField(
+      'taxRegime',
+      'Income Tax Regime',
+      [
+        { value: TAX_REGIME.notIncluded, label: 'Not included' },
+        { value: TAX_REGIME.newRegime, label: 'New regime' },
+        { value: TAX_REGIME.oldRegime, label: 'Old regime' },
+      ],
+      { hint: `India, FY ${INCOME_TAX_FY_2025_26.financialYear}: deducts the year’s income tax from the net salary.` },
+    ),
   ],
+  // Indian tax rules are written in rupees: while a regime is chosen, the page is in ₹.
+  fixedCurrency: { code: 'INR', when: (choices) => Boolean(choices.taxRegime) },
   compute: calculateSalary,
   emptyResult: { grossSalary: 0, totalDeductions: 0, netAnnualSalary: 0, netMonthlySalary: 0, warnings: [] },
   whenIncomplete: 'reset',
@@ -22,12 +35,16 @@ export const salaryDefinition: CalculatorDefinition<keyof SalaryInputs, SalaryRe
   results: [
     { label: 'Gross Salary', value: (r) => r.grossSalary, format: 'currency' },
     { label: 'Total Deductions', value: (r) => r.totalDeductions, format: 'currency' },
+    { label: 'Income Tax', value: (r) => r.incomeTax ?? 0, format: 'currency', shown: (r) => r.incomeTax !== undefined },
     { label: 'Net Monthly Salary', value: (r) => r.netMonthlySalary, format: 'currency', headline: true },
     { label: 'Net Annual Salary', value: (r) => r.netAnnualSalary, format: 'currency' },
   ],
   warnings: (r) => r.warnings,
-  message: () => ({
-    text: 'Gross Salary, Total Deductions and Net Annual Salary are per year; Net Monthly Salary is the annual net divided by 12.',
+  message: (r) => ({
+    text:
+      r.incomeTax === undefined
+        ? 'Gross Salary, Total Deductions and Net Annual Salary are per year; Net Monthly Salary is the annual net divided by 12.'
+        : `Gross Salary, Total Deductions, Income Tax and Net Annual Salary are per year; Net Monthly Salary is the annual net divided by 12. Income Tax is under the ${r.incomeTaxRegime} regime for FY ${INCOME_TAX_FY_2025_26.financialYear}, with ${INCOME_TAX_FY_2025_26.cessRate}% cess, for a resident below 60${r.incomeTaxRegime === 'old' ? ', with the provident fund as section 80C and the professional tax deducted from salary' : ''}.`,
     tone: 'good',
   }),
 };

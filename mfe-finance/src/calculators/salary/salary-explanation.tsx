@@ -1,45 +1,15 @@
-import { ExplanationSection } from '@calc/shared';
-import { Sub, Sym } from '../../explanations/math';
+import { ExplanationSection, tex } from '@calc/shared';
 import { salaryExample, SALARY_EXAMPLE_INPUTS } from './salary-example';
 import { useExampleFormat } from '../../explanations/use-example-format';
-
-const netAnnual = <Sub base="N" sub={<mtext>year</mtext>} />;
+import { wholeRupees } from '../income-tax/income-tax-format';
+import { INCOME_TAX_FY_2025_26 as RULES } from '../../rules/india/income-tax-fy-2025-26';
 
 const formula = (
   <>
-    <math display="block">
-      <mi>G</mi>
-      <mo>=</mo>
-      <mi>B</mi>
-      <mo>+</mo>
-      <mi>H</mi>
-      <mo>+</mo>
-      <mi>A</mi>
-      <mo>+</mo>
-      <mi>X</mi>
-    </math>
-    <math display="block">
-      <mi>D</mi>
-      <mo>=</mo>
-      <mi>PF</mi>
-      <mo>+</mo>
-      <mi>PT</mi>
-    </math>
-    <math display="block">
-      {netAnnual}
-      <mo>=</mo>
-      <mi>G</mi>
-      <mo>−</mo>
-      <mi>D</mi>
-    </math>
-    <math display="block">
-      <Sub base="N" sub={<mtext>month</mtext>} />
-      <mo>=</mo>
-      <mfrac>
-        {netAnnual}
-        <mn>12</mn>
-      </mfrac>
-    </math>
+    {tex.block`G = B + H + A + X`}
+    {tex.block`D = \mathrm{PF} + \mathrm{PT}`}
+    {tex.block`N_{\text{year}} = G - D - T`}
+    {tex.block`N_{\text{month}} = \frac{N_{\text{year}}}{12}`}
   </>
 );
 
@@ -50,20 +20,24 @@ export default function SalaryExplanation() {
       intro="The salary calculator turns a yearly salary breakdown into take-home pay: it adds up the parts you are paid, then subtracts the deductions you enter."
       formula={formula}
       symbols={[
-        { symbol: <Sym>G</Sym>, meaning: 'Gross salary for the year.' },
-        { symbol: <Sym>B</Sym>, meaning: 'Basic salary.' },
-        { symbol: <Sym>H</Sym>, meaning: 'House rent allowance (HRA).' },
-        { symbol: <Sym>A</Sym>, meaning: 'Special allowances.' },
-        { symbol: <Sym>X</Sym>, meaning: 'Bonuses (0 if left empty).' },
-        { symbol: <Sym>D</Sym>, meaning: 'Total deductions.' },
-        { symbol: <Sym>PF</Sym>, meaning: 'Your provident fund contribution (0 if left empty).' },
-        { symbol: <Sym>PT</Sym>, meaning: 'Professional tax (0 if left empty).' },
-        { symbol: <Sym>{netAnnual}</Sym>, meaning: 'Net salary for the year; divided by 12 it is the net monthly salary.' },
+        { symbol: tex`G`, meaning: 'Gross salary for the year.' },
+        { symbol: tex`B`, meaning: 'Basic salary.' },
+        { symbol: tex`H`, meaning: 'House rent allowance (HRA).' },
+        { symbol: tex`A`, meaning: 'Special allowances.' },
+        { symbol: tex`X`, meaning: 'Bonuses (0 if left empty).' },
+        { symbol: tex`D`, meaning: 'Total deductions.' },
+        { symbol: tex`\mathrm{PF}`, meaning: 'Your provident fund contribution (0 if left empty).' },
+        { symbol: tex`\mathrm{PT}`, meaning: 'Professional tax (0 if left empty).' },
+        {
+          symbol: tex`T`,
+          meaning: 'Income tax for the year, with cess, when an Income Tax Regime is chosen; 0 when it is Not included.',
+        },
+        { symbol: tex`N_{\text{year}}`, meaning: 'Net salary for the year; divided by 12 it is the net monthly salary.' },
       ]}
       conventions={[
         'Every input is a yearly amount. Gross salary, deductions and net annual salary are per year; the net monthly salary is the net annual salary divided by 12.',
         'The CTC is not in the formula, because a CTC also includes costs that are not paid to you as salary. It is only compared with the result: a Gross Salary above the CTC, or deductions above the Gross Salary, gets a warning beside the results, and the figures are still calculated.',
-        'Income tax is not deducted: the net salary is before income tax (TDS).',
+        `Income tax is deducted only when you choose an Income Tax Regime (Not included is the default). It is the Income Tax calculator’s figure for India, FY ${RULES.financialYear}, for a resident below 60 whose only income is this gross salary: under the new regime, with its ${wholeRupees(RULES.newRegime.standardDeduction)} standard deduction; under the old regime, with its ${wholeRupees(RULES.oldRegime.standardDeduction)} standard deduction, your provident fund contribution as section 80C (up to ${wholeRupees(RULES.oldRegime.limits.section80C)}) and the professional tax deducted from salary. HRA exemption, other deductions and other income are not counted: the Income Tax calculator takes them. While a regime is chosen, amounts are in Indian rupees.`,
         'Optional amounts left empty count as 0.',
       ]}
       example={salaryExample(SALARY_EXAMPLE_INPUTS, format)}
@@ -74,7 +48,7 @@ export default function SalaryExplanation() {
         },
         {
           q: 'Is income tax included?',
-          a: 'No. The net salary here is before income tax, which depends on the tax regime you choose, your deductions and exemptions. Your employer deducts it monthly as TDS, so the amount credited to your account is lower.',
+          a: 'Only if you choose an Income Tax Regime. By default (Not included) the net salary is before income tax, which your employer deducts monthly as TDS. Choose the new or the old regime to see the year’s tax and the net salary after it; to compare both regimes with your HRA exemption, insurance and home loan, use the Income Tax calculator.',
         },
         {
           q: 'How much provident fund is deducted?',
@@ -85,7 +59,7 @@ export default function SalaryExplanation() {
           a: 'A tax on employment that some Indian states levy, deducted by the employer. The Constitution limits it to Rs\u00a02,500 a year per person; the exact amount depends on the state and your salary.',
         },
       ]}
-      related={['gratuity-calculator', 'loan-calculator', 'sip-calculator']}
+      related={['income-tax-calculator', 'hra-calculator', 'gratuity-calculator', 'sip-calculator']}
     />
   );
 }

@@ -1,0 +1,13 @@
+import type { PageFacts } from '@calc/singleton';
+
+/** What this page says about itself: the shell's router, sidebar, search and titles read it from the published page list. */
+export default {
+  path: 'fd-calculator',
+  title: 'FD Calculator',
+  navLabel: 'FD',
+  section: 'CALCULATORS',
+  category: 'Finance',
+  icon: 'bank',
+  description: 'Find the maturity amount and interest of a fixed deposit, compounded monthly, quarterly, half-yearly or yearly.',
+  keywords: ['fd', 'fixed deposit', 'term deposit', 'bank deposit', 'interest', 'maturity', 'compound interest'],
+} satisfies PageFacts;

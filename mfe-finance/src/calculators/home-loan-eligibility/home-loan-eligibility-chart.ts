@@ -1,0 +1,10 @@
+import { financeChart } from '../../charts/finance-chart';
+import { loanChartSpec, loanDonutSpec } from '../loan/loan-chart';
+import type { HomeLoanEligibilityResult } from './home-loan-eligibility';
+
+/** The eligible loan's repayments year by year, as the Loan calculator draws them. */
+export const HomeLoanEligibilityChart = financeChart<HomeLoanEligibilityResult>(
+  'home-loan-eligibility',
+  (result, format) => loanChartSpec(result.loan, format),
+  (result, format) => loanDonutSpec(result.loan, format),
+);

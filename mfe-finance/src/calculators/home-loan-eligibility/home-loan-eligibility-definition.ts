@@ -1,0 +1,75 @@
+import { amountField, BOUNDS, rateField, yearsField, type CalculatorDefinition } from '@calc/shared';
+import type { LoanRow } from '../loan/loan';
+import {
+  calculateHomeLoanEligibility,
+  EMPTY_ELIGIBILITY,
+  type HomeLoanEligibilityInputs,
+  type HomeLoanEligibilityResult,
+} from './home-loan-eligibility';
+import { HomeLoanEligibilityChart } from './home-loan-eligibility-chart';
+
+/** The share of net income lenders commonly allow for all EMIs together. */
+export const DEFAULT_EMI_SHARE = 50;
+
+export const homeLoanEligibilityDefinition: CalculatorDefinition<
+  keyof HomeLoanEligibilityInputs,
+  HomeLoanEligibilityResult,
+  LoanRow
+> = {
+  id: 'home-loan-eligibility',
+  fields: [
+    amountField('netMonthlyIncome', 'Net Monthly Income', {
+      placeholder: 'e.g. 100000',
+      hint: 'Take-home pay each month, after tax.',
+    }),
+    amountField('existingEmis', 'Existing Monthly EMIs', { placeholder: 'e.g. 10000', hint: 'Enter 0 if you have none.' }),
+    rateField('annualRate', 'Annual Interest Rate (%)', { ...BOUNDS.positiveRate, placeholder: 'e.g. 8.5' }),
+    yearsField('tenure', 'Loan Tenure (Years)', { max: 50, placeholder: 'e.g. 20' }),
+    rateField('emiShare', 'Share of Income for EMIs (%)', {
+      ...BOUNDS.positiveRate,
+      defaultValue: DEFAULT_EMI_SHARE,
+      placeholder: `e.g. ${DEFAULT_EMI_SHARE}`,
+      hint: 'Of net income, for all EMIs together; lenders commonly allow 50 to 60%.',
+    }),
+  ],
+  compute: calculateHomeLoanEligibility,
+  emptyResult: EMPTY_ELIGIBILITY,
+  whenIncomplete: 'reset',
+  resultsTabLabel: 'results',
+  Chart: HomeLoanEligibilityChart,
+  results: [
+    { label: 'Eligible Loan Amount', value: (r) => r.eligibleLoanAmount, format: 'currency', headline: true },
+    { label: 'Affordable EMI', value: (r) => r.affordableEmi, format: 'currency' },
+    { label: 'Total Payment (Principal + Interest)', value: (r) => r.totalPayment, format: 'currency' },
+    { label: 'Total Interest Payable', value: (r) => r.totalInterest, format: 'currency' },
+  ],
+  // Empty results have no tenure; a calculation always has one.
+  message: (r) =>
+    r.tenure > 0 && !r.eligible
+      ? {
+          tone: 'bad',
+          text: 'No loan is eligible: your existing EMIs already take up all of the share of income for EMIs. Lower the existing EMIs or raise the share.',
+        }
+      : null,
+  resultLinks: (r) =>
+    r.eligible
+      ? [
+          {
+            label: 'Open in the Loan Calculator',
+            path: 'loan-calculator',
+            query: { loanAmount: r.loanAmountToTheCent, annualRate: r.annualRate, tenure: r.tenure },
+          },
+        ]
+      : [],
+  report: {
+    tabLabel: 'Yearly Breakdown',
+    rows: (r) => r.loan.rows,
+    columns: [
+      { header: 'Year', value: (row) => row.year, format: 'text' },
+      { header: 'Total Payment', value: (row) => row.totalPayment, format: 'currency' },
+      { header: 'Principal Paid', value: (row) => row.principalPaid, format: 'currency' },
+      { header: 'Interest Paid', value: (row) => row.interestPaid, format: 'currency' },
+      { header: 'Remaining Balance', value: (row) => row.remainingBalance, format: 'currency' },
+    ],
+  },
+};

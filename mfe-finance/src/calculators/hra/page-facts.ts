@@ -1,0 +1,13 @@
+import type { PageFacts } from '@calc/singleton';
+
+/** What this page says about itself: the shell's router, sidebar, search and titles read it from the published page list. */
+export default {
+  path: 'hra-calculator',
+  title: 'HRA Exemption Calculator',
+  navLabel: 'HRA',
+  section: 'CALCULATORS',
+  category: 'Finance',
+  icon: 'home',
+  description: 'Find how much of your house rent allowance is exempt from income tax, and which rule limits it.',
+  keywords: ['hra', 'house rent allowance', 'rent', 'hra exemption', 'income tax', 'tax', 'section 10(13a)', 'metro', 'salary'],
+} satisfies PageFacts;

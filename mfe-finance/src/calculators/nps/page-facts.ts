@@ -1,0 +1,13 @@
+import type { PageFacts } from '@calc/singleton';
+
+/** What this page says about itself: the shell's router, sidebar, search and titles read it from the published page list. */
+export default {
+  path: 'nps-calculator',
+  title: 'NPS Calculator',
+  navLabel: 'NPS',
+  section: 'CALCULATORS',
+  category: 'Finance',
+  icon: 'sunset',
+  description: 'Project your National Pension System corpus at 60, the lump sum and the monthly pension from the annuity.',
+  keywords: ['nps', 'national pension system', 'pension', 'retirement', 'annuity', 'corpus', 'pfrda'],
+} satisfies PageFacts;

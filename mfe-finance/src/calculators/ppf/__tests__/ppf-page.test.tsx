@@ -1,0 +1,34 @@
+/* The PPF page in the running scaffold: rupees with Indian grouping while the header's currency is USD. */
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from '@calc/singleton';
+import { AppProviders } from '@calc/shared';
+import { testCatalog } from '../../../../../test-support/site-catalog';
+import PpfCalculatorPage from '../page';
+
+// The chart draws on a canvas jsdom lacks; its spec is tested on its own (ppf-definition.test.ts).
+jest.mock('../ppf-chart', () => ({ PpfChart: () => null }));
+
+const figure = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+
+it('computes 1,50,000 a year for 15 years at the default 7.1 % in ₹, the header’s currency being USD', async () => {
+  window.localStorage.setItem('selectedCurrency', 'USD');
+  render(
+    <MemoryRouter>
+      <AppProviders catalog={testCatalog()}>
+        <PpfCalculatorPage />
+      </AppProviders>
+    </MemoryRouter>,
+  );
+  expect(screen.getByText(/Amounts are in Indian rupees \(₹\)/)).toBeInTheDocument();
+  expect(screen.getByLabelText('Annual Interest Rate (%)')).toHaveValue('7.1');
+  fireEvent.change(screen.getByLabelText('Yearly Investment'), { target: { value: '150000' } });
+  fireEvent.change(screen.getByLabelText('Time Period (Years)'), { target: { value: '15' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Calculate' }));
+  // 1,50,000 x 1.071 x (1.071^15 - 1) / 0.071, in rupees.
+  expect(figure('Maturity Amount')).toBe('₹40,68,209.22');
+  expect(figure('Total Invested')).toBe('₹22,50,000.00');
+  expect(figure('Total Interest')).toBe('₹18,18,209.22');
+  // The explanation arrives in its own chunk, its worked example in rupees too.
+  const example = await screen.findByRole('region', { name: 'Worked example' }, { timeout: 15000 });
+  expect(within(example).getByText('₹40,68,209.22')).toBeInTheDocument();
+}, 20000);

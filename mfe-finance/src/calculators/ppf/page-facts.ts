@@ -1,0 +1,13 @@
+import type { PageFacts } from '@calc/singleton';
+
+/** What this page says about itself: the shell's router, sidebar, search and titles read it from the published page list. */
+export default {
+  path: 'ppf-calculator',
+  title: 'PPF Calculator',
+  navLabel: 'PPF',
+  section: 'CALCULATORS',
+  category: 'Finance',
+  icon: 'shield',
+  description: 'Find the maturity value of Public Provident Fund deposits made each year, at the current PPF rate.',
+  keywords: ['ppf', 'public provident fund', 'provident fund', '80c', 'tax saving', 'small savings', 'interest'],
+} satisfies PageFacts;

@@ -1,0 +1,13 @@
+import type { PageFacts } from '@calc/singleton';
+
+/** What this page says about itself: the shell's router, sidebar, search and titles read it from the published page list. */
+export default {
+  path: 'simple-interest-calculator',
+  title: 'Simple Interest Calculator',
+  navLabel: 'Simple Interest',
+  section: 'CALCULATORS',
+  category: 'Finance',
+  icon: 'calculator',
+  description: 'Work out simple interest and the total amount on a principal, year by year.',
+  keywords: ['simple interest', 'si', 'interest', 'principal', 'prt', 'flat rate'],
+} satisfies PageFacts;
