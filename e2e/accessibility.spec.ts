@@ -84,14 +84,17 @@ test('keyboard alone: skip link, sidebar, currency dropdown, tabs and the search
   await expect(page.getByRole('table')).toBeVisible();
 
   // Sidebar links are reachable and followable with the keyboard.
-  await page.getByRole('navigation', { name: 'Sidebar' }).getByRole('link', { name: 'Loan' }).focus();
+  await page.getByRole('navigation', { name: 'Sidebar' }).getByRole('link', { name: 'Loan', exact: true }).focus();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/loan-calculator$/);
 
   // The search box: arrows and Enter.
   await page.keyboard.press('Control+k');
   await page.keyboard.type('retire');
+  // The title that starts with the words comes first (Retirement), pages with it as a keyword after (NPS, EPF).
+  await expect(page.getByRole('option').first()).toContainText('Retirement Calculator');
   await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowUp');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/retirement-calculator$/);
 });

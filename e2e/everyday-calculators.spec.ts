@@ -212,7 +212,12 @@ test('home loan eligibility: existing EMIs that take the whole share leave nothi
     'Loan Tenure (Years)': '20',
   });
   await calculate(page);
-  await expect(page.getByText('No loan is eligible', { exact: false })).toBeVisible();
+  await expect(
+    page.getByText(
+      'No loan is eligible: your existing EMIs already take up all of the share of income for EMIs. Lower the existing EMIs or raise the share.',
+      { exact: true },
+    ),
+  ).toBeVisible();
   await expect(result(page, 'Eligible Loan Amount')).toHaveText(money(0));
   await expect(page.getByRole('link', { name: 'Open in the Loan Calculator' })).toHaveCount(0);
   await expectNoBadNumbers(page);

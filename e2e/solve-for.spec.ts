@@ -83,7 +83,8 @@ test('Loan: the loan an EMI carries, and the tenure it takes; an EMI below the i
   await fillFields(page, { 'Loan Amount': '10000000', 'Annual Interest Rate (%)': '12', 'Monthly EMI': '90000' });
   await calculate(page);
   await expect(page.getByRole('alert')).toContainText(
-    "An EMI of at most the first month's interest (100000.00) never repays the loan: raise the EMI above it.",
+    // 1,00,00,000 x 12 % / 12, written in the page's currency like every other amount.
+    `An EMI of at most the first month's interest (${money(100000)}) never repays the loan: raise the EMI above it.`,
   );
   await expect(resultValue(page, 'EMI')).toHaveText(money(0));
 });

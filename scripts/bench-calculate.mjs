@@ -135,6 +135,37 @@ export const VARIANTS = {
   ],
 };
 
+/**
+ * Pages whose inputs are rows: the row's name, how many rows to measure with, and each row's cells in order.
+ * XIRR: ten years of a monthly SIP and its redemption; stock average: as many purchases.
+ */
+export const LARGEST_ROWS = {
+  '/xirr-calculator': {
+    row: 'Cash flow',
+    add: 'Add cash flow',
+    count: 121,
+    cells: (index) =>
+      index < 120 ? [new Date(Date.UTC(2015, index, 5)).toISOString().slice(0, 10), '-1e9'] : ['2025-01-05', '2.5e11'],
+  },
+  '/stock-average-calculator': {
+    row: 'Purchase',
+    add: 'Add purchase',
+    count: 120,
+    cells: (index) => [String(1000 + index), String(1e6 - index)],
+  },
+};
+
+/** Fills a page's rows (adding rows as needed) from its LARGEST_ROWS entry. */
+async function fillRows(page, spec) {
+  for (let index = 0; index < spec.count; index++) {
+    const group = page.getByRole('group', { name: `${spec.row} ${index + 1}`, exact: true });
+    if ((await group.count()) === 0) await page.getByRole('button', { name: spec.add, exact: true }).click();
+    const inputs = group.locator('input');
+    const values = spec.cells(index);
+    for (let cell = 0; cell < values.length; cell++) await inputs.nth(cell).fill(values[cell]);
+  }
+}
+
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** Milliseconds from the click on Calculate to the next frame, measured in the page. */
@@ -182,6 +213,57 @@ async function fill(page, inputs) {
   }
 }
 
+const RANGE = /Enter a value between (-?[\d,.\s\u00a0\u202f’']+) and (-?[\d,.\s\u00a0\u202f’']+)\./;
+const plain = (text) => text.replace(/[^\d.-]/g, '');
+
+/** Whether the route is a calculator page (it has a Calculate button), read from the page itself. */
+async function isCalculator(browser, base, route) {
+  const page = await browser.newPage();
+  try {
+    await page.goto(base + route);
+    return (await page.getByRole('button', { name: 'Calculate', exact: true }).count()) > 0;
+  } finally {
+    await page.close();
+  }
+}
+
+/**
+ * A page without declared inputs (a new calculator) is measured at the largest values its own fields accept: every
+ * text field is given a value far out of range, Calculate makes each say its bounds ("Enter a value between 0 and
+ * 100."), and each is then set to its maximum; a choice takes its last option. Returns the inputs it used, or null
+ * when the page refuses them (a rule across fields): then the page is listed without a time.
+ */
+async function fillLargest(page) {
+  const card = page.locator('form').first();
+  const fields = await card.locator('input[type="text"]').all();
+  for (const field of fields) await field.fill('1e300');
+  for (const select of await card.locator('select').all()) {
+    const options = await select.locator('option').allTextContents();
+    if (options.length) await select.selectOption({ label: options.at(-1) });
+  }
+  await page.getByRole('button', { name: 'Calculate', exact: true }).click();
+  const used = {};
+  for (const field of fields) {
+    const message = (await field.getAttribute('aria-describedby'))
+      ? await page.evaluate(
+          (ids) =>
+            ids
+              .split(' ')
+              .map((id) => document.getElementById(id)?.textContent ?? '')
+              .join(' '),
+          await field.getAttribute('aria-describedby'),
+        )
+      : '';
+    const range = RANGE.exec(message);
+    const value = range ? plain(range[2]) : '';
+    await field.fill(value);
+    used[(await field.getAttribute('name')) ?? '?'] = value;
+  }
+  await page.getByRole('button', { name: 'Calculate', exact: true }).click();
+  const refused = await page.locator('form [aria-invalid="true"]').count();
+  return refused ? null : used;
+}
+
 /**
  * { name: { medianMs, maxMs, presses } } for every calculator with known inputs (or those given), each page's
  * "Solve for" modes and variants after it, named "route · variant".
@@ -191,7 +273,25 @@ export async function calculateToPaint(base, routes = Object.keys(LARGEST_INPUTS
   const rows = {};
   try {
     for (const route of routes) {
-      if (!LARGEST_INPUTS[route]) continue;
+      if (route === '/' || !(await isCalculator(browser, base, route))) continue;
+      if (LARGEST_ROWS[route]) {
+        const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+        const page = await context.newPage();
+        await page.goto(base + route);
+        await fillRows(page, LARGEST_ROWS[route]);
+        rows[`${route} (${LARGEST_ROWS[route].count} rows)`] = await measurePresses(page, context);
+        await context.close();
+        continue;
+      }
+      if (!LARGEST_INPUTS[route]) {
+        const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+        const page = await context.newPage();
+        await page.goto(base + route);
+        const used = await fillLargest(page);
+        rows[`${route} (largest accepted inputs)`] = used ? await measurePresses(page, context) : { refused: true };
+        await context.close();
+        continue;
+      }
       const cases = [{ name: route, inputs: LARGEST_INPUTS[route] }];
       for (const variant of VARIANTS[route] ?? []) cases.push({ ...variant, name: `${route} · ${variant.name}` });
       for (const { name, mode, inputs } of cases) {
@@ -215,6 +315,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const rows = await calculateToPaint(base);
   console.log(`Calculate to results painted, CPU ${CPU_SLOWDOWN}x slower (budget ${CALCULATE_BUDGET_MS} ms)`);
   for (const [route, row] of Object.entries(rows)) {
-    console.log(`${route.padEnd(70)} median ${String(row.medianMs).padStart(4)} ms   max ${String(row.maxMs).padStart(4)} ms`);
+    console.log(
+      row.refused
+        ? `${route.padEnd(70)} its largest inputs are refused by a rule across fields: declare them in LARGEST_INPUTS`
+        : `${route.padEnd(70)} median ${String(row.medianMs).padStart(4)} ms   max ${String(row.maxMs).padStart(4)} ms`,
+    );
   }
 }

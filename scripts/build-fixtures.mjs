@@ -72,10 +72,26 @@ function nextFinanceRelease(to) {
   if (!config.includes(from)) throw new Error(`mfe-finance/webpack.config.ts does not import ${from}`);
   const common = `'${path.relative(to, path.join(ROOT, 'webpack.common')).split(path.sep).join('/')}'`;
   fs.writeFileSync(path.join(to, 'webpack.config.ts'), config.replace(from, common));
+  // The SIP page of the copy is its own page with the marker above it (the page module stays the exposed one).
   const page = path.join(to, 'src', 'calculators', 'sip', 'page.tsx');
-  const text = fs.readFileSync(page, 'utf8');
-  if (!text.includes('<SipExplanation />')) throw new Error('mfe-finance/src/calculators/sip/page.tsx has no <SipExplanation />');
-  fs.writeFileSync(page, text.replace('<SipExplanation />', `<p>${NEXT_RELEASE_MARKER}</p>\n      <SipExplanation />`));
+  if (!fs.existsSync(page)) throw new Error('mfe-finance/src/calculators/sip/page.tsx is missing');
+  fs.renameSync(page, path.join(to, 'src', 'calculators', 'sip', 'released-page.tsx'));
+  fs.writeFileSync(
+    page,
+    [
+      "import ReleasedPage from './released-page';",
+      '',
+      'export default function NextReleaseSipPage() {',
+      '  return (',
+      '    <>',
+      `      <p>${NEXT_RELEASE_MARKER}</p>`,
+      '      <ReleasedPage />',
+      '    </>',
+      '  );',
+      '}',
+      '',
+    ].join('\n'),
+  );
 }
 
 /**

@@ -80,7 +80,7 @@ export function explanationProblems(page: PageFolder): string[] {
   const pageSource = read(path.join(page.dir, 'page.tsx'));
   if (!new RegExp(`import\\((\\s*/\\*[^]*?\\*/)?\\s*['"]\\./${escape(page.name)}-explanation['"]\\s*\\)`).test(pageSource))
     problems.push(
-      `${where}: page.tsx does not load its explanation (lazyExplanation(() => import('./${page.name}-explanation')))`,
+      `${where}: page.tsx does not load its explanation (calculatorPage(definition, () => import('./${page.name}-explanation')))`,
     );
   const file = exampleFile(page);
   const source = read(file);

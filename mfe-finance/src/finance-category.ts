@@ -6,7 +6,8 @@ export default {
   icon: 'wallet',
   description: 'Financial calculators and tools',
   fullDescription:
-    'Plan investments, loans and retirement with calculators that show every year of the journey. ' +
-    'Compare a monthly SIP with a lump sum, see how long withdrawals last, find your EMI, ' +
-    'measure growth with CAGR, and check what inflation does to your money, all in your own currency.',
+    'Plan investments, loans, taxes and retirement with calculators that show every year of the journey. ' +
+    'Compare a monthly SIP with a lump sum, see how long withdrawals last, find your EMI and the loan you can get, ' +
+    'grow a fixed deposit, PPF or NPS, compare the new and old income tax regimes, and measure returns with CAGR ' +
+    'and XIRR, all in your own currency (Indian schemes and taxes in rupees).',
 } satisfies CategoryFacts;

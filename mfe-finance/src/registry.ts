@@ -25,6 +25,13 @@ import compoundInterest from './calculators/compound-interest/page-facts';
 import simpleInterest from './calculators/simple-interest/page-facts';
 import xirr from './calculators/xirr/page-facts';
 import incomeTax from './calculators/income-tax/page-facts';
+import epf from './calculators/epf/page-facts';
+import ssy from './calculators/ssy/page-facts';
+import nsc from './calculators/nsc/page-facts';
+import apy from './calculators/apy/page-facts';
+import flatVsReducing from './calculators/flat-vs-reducing/page-facts';
+import advanceTax from './calculators/advance-tax/page-facts';
+import stockAverage from './calculators/stock-average/page-facts';
 
 export default {
   name: 'mfe_finance',
@@ -39,16 +46,23 @@ export default {
     'calculators/inflation': inflation,
     'calculators/salary': salary,
     'calculators/retirement': retirement,
-    'calculators/hra': hra,
-    'calculators/gst': gst,
-    'calculators/home-loan-eligibility': homeLoanEligibility,
-    'calculators/nps': nps,
     'calculators/fd': fd,
     'calculators/rd': rd,
     'calculators/ppf': ppf,
+    'calculators/nps': nps,
+    'calculators/epf': epf,
+    'calculators/ssy': ssy,
+    'calculators/nsc': nsc,
+    'calculators/apy': apy,
+    'calculators/income-tax': incomeTax,
+    'calculators/hra': hra,
+    'calculators/advance-tax': advanceTax,
+    'calculators/gst': gst,
     'calculators/compound-interest': compoundInterest,
     'calculators/simple-interest': simpleInterest,
     'calculators/xirr': xirr,
-    'calculators/income-tax': incomeTax,
+    'calculators/stock-average': stockAverage,
+    'calculators/home-loan-eligibility': homeLoanEligibility,
+    'calculators/flat-vs-reducing': flatVsReducing,
   },
 } satisfies RemoteRegistry;

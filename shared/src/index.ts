@@ -48,9 +48,28 @@ export { CalculatorGrid, Toolbar } from './calculator/layout';
 export { StaleArea, StaleNotice, STALE_MESSAGE } from './calculator/stale';
 export { FixedCurrencyProvider, useShownCurrency } from './format/shown-currency';
 export { rowList } from './calculator/row-list';
+export { rowCellKey } from './calculator/rows';
 export { comparison } from './calculator/comparison-table';
+export { fieldSections } from './calculator/field-sections';
+export {
+  sectionProblems,
+  type DerivedFigure,
+  type DerivedFigures,
+  type FieldRowDefinition,
+  type FieldSectionDefinition,
+  type FieldSections,
+  type SectionBand,
+  type SectionsDefinition,
+} from './calculator/sections';
 export { StandaloneApp, mountStandalone } from './standalone/standalone-app';
 export * from './explanation/explanation-section';
+export {
+  ContentExplanation,
+  type ContentExplanationProps,
+  type ExplanationContent,
+  type ExplanationProse,
+  type ExplanationValues,
+} from './explanation/explanation-content';
 export { lazyExplanation } from './explanation/lazy-explanation';
 export { tex, type Tex } from './explanation/tex';
 export { retryImport } from './lazy/retry-import';

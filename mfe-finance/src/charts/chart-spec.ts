@@ -86,3 +86,20 @@ export function compositionSpec(total: string, segments: DonutSegment[], format:
     summary: `Donut chart of ${total}, ${format(sum)}: ${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}.`,
   };
 }
+
+/**
+ * A calculator's donut of what a total is made of: `parts` names each part by its label, in order, and the parts take
+ * `colors` in the same order (what was put in, then what it earned). None while `parts` gives null (no rows yet).
+ */
+export function compositionDonut<R>(
+  total: string,
+  parts: (result: R) => Record<string, number> | null,
+  colors: readonly ChartColorVar[] = ['--chart-1', '--chart-2'],
+): DonutSpecBuilder<R> {
+  return (result, format) => {
+    const values = parts(result);
+    if (!values) return null;
+    const segments = Object.entries(values).map(([label, value], index) => ({ label, value, colorVar: colors[index] }));
+    return compositionSpec(total, segments, format);
+  };
+}

@@ -1,4 +1,4 @@
-import type { ChartSpec, FormatAmount } from './chart-spec';
+import type { ChartSpec, ChartSpecBuilder, FormatAmount } from './chart-spec';
 import { yearsText } from './chart-spec';
 
 export interface GrowthPoint {
@@ -24,5 +24,16 @@ export function growthSpec(points: GrowthPoint[], format: FormatAmount): ChartSp
     summary:
       `Stacked bar chart of the money paid in and the growth on it at the end of each year. After ${yearsText(points.length)}: ` +
       `${format(last.deposited)} paid in and ${format(growth(last))} of growth, ${format(last.balance)} in all.`,
+  };
+}
+
+/**
+ * A calculator's growth chart from its result's points (`growthChart((result) => result.rows.map(…))`), drawn along
+ * the ages `ages` gives instead of the years when there is one (NPS, EPF, Sukanya Samriddhi).
+ */
+export function growthChart<R>(points: (result: R) => GrowthPoint[], ages?: (result: R) => number[]): ChartSpecBuilder<R> {
+  return (result, format) => {
+    const spec = growthSpec(points(result), format);
+    return spec && ages ? { ...spec, labels: ages(result), xTitle: 'Age' } : spec;
   };
 }

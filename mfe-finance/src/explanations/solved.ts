@@ -1,8 +1,8 @@
-import type { Solution, Solved } from '@calc/shared';
+import { moneyText, type Solution, type Solved } from '@calc/shared';
 
 /** A worked example's solution; the examples' inputs are chosen to be solvable, so a refusal is a bug worth a throw. */
 export function solution<R, F extends string>(solved: Solved<Solution<R, F>>): Solution<R, F> {
-  if (!solved.ok) throw new Error(`Worked example not solvable: ${solved.reason}`);
+  if (!solved.ok) throw new Error(`Worked example not solvable: ${moneyText(solved.reason, String)}`);
   return solved.value;
 }
 

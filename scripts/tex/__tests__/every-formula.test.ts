@@ -1,11 +1,13 @@
 /*
- * Every tex`…` formula of every package's source compiles (a bad one would fail the build), and what it compiles
- * to is MathML Core a browser draws: only its elements, all in the MathML namespace. Explanations write their
- * formulas in TeX, never as hand-made MathML.
+ * Every formula of every package's source compiles (a bad one would fail the build): each tex`…` of a TypeScript
+ * source and each $…$ / $$…$$ of a Markdown explanation (scripts/content/). What it compiles to is MathML Core a
+ * browser draws: only its elements, all in the MathML namespace. Explanations write their formulas in TeX, never
+ * as hand-made MathML.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { compileTexInSource } from '../compile-tex.cjs';
+import { compileFormula, compileTexInSource, findMacrosFile, readMacros } from '../compile-tex.cjs';
+import { formulasOfPage } from '../../content/compile-content.cjs';
 
 const ROOT = path.resolve(__dirname, '..', '..', '..');
 const MATHML = 'http://www.w3.org/1998/Math/MathML';
@@ -23,7 +25,10 @@ function sourcesUnder(dir: string): string[] {
   return fs.readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : sourcesUnder(full);
-    return /\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts') ? [full] : [];
+    // Markdown: the explanations and the pieces they include (scripts/content/README.md).
+    const markdown =
+      /-explanation\.md$/.test(entry.name) || (entry.name.endsWith('.md') && path.basename(dir) === 'explanations');
+    return (/\.tsx?$/.test(entry.name) && !entry.name.endsWith('.d.ts')) || markdown ? [full] : [];
   });
 }
 
@@ -34,14 +39,23 @@ const name = (file: string) => path.relative(ROOT, file);
 
 /** The formulas a source compiles to: whether each is a display one, and its MathML. */
 function formulasOf(file: string): Array<{ display: boolean; mathml: string }> {
-  const { code } = compileTexInSource(fs.readFileSync(file, 'utf8'), file);
+  const source = fs.readFileSync(file, 'utf8');
+  if (file.endsWith('.md')) {
+    const macrosFile = findMacrosFile(file);
+    const macros = macrosFile ? readMacros(macrosFile) : {};
+    return formulasOfPage(source, file).map(({ tex, display }) => ({
+      display,
+      mathml: compileFormula(tex, { display, macros, where: name(file) }),
+    }));
+  }
+  const { code } = compileTexInSource(source, file);
   return Array.from(code.matchAll(/__texElement\((true|false), ("(?:[^"\\]|\\.)*")\)/g), (match) => ({
     display: match[1] === 'true',
     mathml: JSON.parse(match[2]) as string,
   }));
 }
 
-const EXPLANATIONS = SOURCES.filter((file) => /-(explanation|solving)\.tsx$/.test(file) || file.includes('/explanations/'));
+const EXPLANATIONS = SOURCES.filter((file) => /-(explanation|solving)\.(tsx|md)$/.test(file) || file.includes('/explanations/'));
 /** Does the source hold a formula? A source whose formula fails to compile does: its test names the failure. */
 function holdsFormulas(file: string): boolean {
   try {
@@ -56,8 +70,8 @@ it('finds the explanations and their formulas', () => {
   expect(EXPLANATIONS.length).toBeGreaterThanOrEqual(10);
   expect(WITH_FORMULAS.map(name)).toEqual(
     expect.arrayContaining([
-      'mfe-finance/src/calculators/loan/loan-explanation.tsx',
-      'mfe-astrology/src/numerology/numerology-explanation.tsx',
+      'mfe-finance/src/calculators/loan/loan-explanation.md',
+      'mfe-astrology/src/numerology/numerology-explanation.md',
     ]),
   );
 });

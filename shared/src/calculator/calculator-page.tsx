@@ -1,4 +1,4 @@
-import { Suspense, useDeferredValue, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useDeferredValue, useRef, useState, type ComponentType, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../ui/button';
 import { Card } from '../ui/card';
 import { Icon } from '../ui/icons';
@@ -8,17 +8,17 @@ import { FixedCurrencyProvider } from '../format/shown-currency';
 import type { CalculatorDefinition, ReportDefinition, RowCellDefinition } from './definition';
 import { FieldList, FieldStack } from './field-list';
 import { FixedCurrencyLine, fixedCurrencyNote } from './fixed-currency';
-import { formatValue } from './format-value';
 import { CalculatorGrid, ResultsHeader } from './layout';
 import { ReportTable } from './report-table';
-import { EmptyHint, LiveRegion, ResultMessage } from './result-notes';
-import { ResultLinks } from './result-links';
-import { ResultStats, TodaysMoneyNote } from './result-stats';
+import { EmptyHint, LiveRegion } from './result-notes';
+import { headlineAnnouncement, ResultFigures } from './result-figures';
+import type { CalculatorLayout, CalculatorLayoutProps } from './sections';
 import { CopyLinkButton } from './share';
 import { SolveForControl, resultItemsWith, UnsolvedMessage } from './solve-for';
 import { StaleArea, StaleNotice } from './stale';
 import { useCalculator } from './use-calculator';
 import { revealOutcome } from './reveal';
+import { lazyExplanation } from '../explanation/lazy-explanation';
 
 export interface CalculatorPageProps<K extends string, R, Row, C extends RowCellDefinition = never> {
   definition: CalculatorDefinition<K, R, Row, C>;
@@ -27,26 +27,37 @@ export interface CalculatorPageProps<K extends string, R, Row, C extends RowCell
 }
 
 /**
- * The one calculator scaffold: an input card with a full-width Calculate button, and a result panel
- * with tabs (results first), the report table and its CSV download. A calculator is its definition.
+ * The one calculator scaffold. A calculator is its definition: by default an input card with a full-width
+ * Calculate button beside a results card with tabs (results first), the report table and its CSV download; a
+ * definition with `sections` (fieldSections()) lays its inputs out as cards of their own instead.
  */
 export function CalculatorPage<K extends string, R, Row, C extends RowCellDefinition = never>({
   definition,
   children,
 }: CalculatorPageProps<K, R, Row, C>) {
   const state = useCalculator(definition);
-  const { currency } = state;
+  const Layout: CalculatorLayout = definition.sections?.Layout ?? GridLayout;
+  return (
+    <FixedCurrencyProvider currency={state.fixedCurrency}>
+      {state.fixedCurrency ? <FixedCurrencyLine>{fixedCurrencyNote(state.fixedCurrency)}</FixedCurrencyLine> : null}
+      <Layout definition={definition} state={state} />
+      {children}
+    </FixedCurrencyProvider>
+  );
+}
+
+/** The usual layout: the input card, and beside it (below it on a phone) the results card with its tabs. */
+function GridLayout<K extends string, R, Row, C extends RowCellDefinition>({
+  definition,
+  state,
+}: CalculatorLayoutProps<K, R, Row, C>) {
   const [tab, setTab] = useState('results');
   const { result, calculated } = state;
   // The figures paint at once after Calculate; the chart and report tables (hundreds of rows) follow in a render
   // that yields to the browser, so a phone shows the answer within a frame or two.
   const detail = useDeferredValue(result);
-  const { solution } = state;
-  const message = calculated ? (solution?.note ?? definition.message?.(result) ?? null) : null;
-  const warnings = calculated ? (definition.warnings?.(result) ?? []) : [];
   // A solved plan shows what was found first, then the calculator's usual figures for that plan.
-  const items = resultItemsWith(solution, definition.results);
-  const headline = items.find((item) => item.headline) ?? items[0];
+  const items = resultItemsWith(state.solution, definition.results);
 
   const formRef = useRef<HTMLFormElement>(null);
   const resultsHeadingRef = useRef<HTMLHeadingElement>(null);
@@ -65,25 +76,7 @@ export function CalculatorPage<K extends string, R, Row, C extends RowCellDefini
           Enter your values and press Calculate to see the results.
         </EmptyHint>
       ) : null}
-      <ResultStats items={items} result={result} />
-      {calculated && definition.comparison ? (
-        <definition.comparison.Table result={result} fileName={`${definition.id}-comparison.csv`} />
-      ) : null}
-      {calculated && definition.todaysMoneyNote?.(result) ? (
-        <TodaysMoneyNote>{definition.todaysMoneyNote(result)}</TodaysMoneyNote>
-      ) : null}
-      {warnings.map((warning) => (
-        <ResultMessage key={warning} $tone="bad" role="note">
-          Warning: {warning}
-        </ResultMessage>
-      ))}
-      {message ? <ResultMessage $tone={message.tone}>{message.text}</ResultMessage> : null}
-      {calculated && definition.resultLinks ? <ResultLinks links={definition.resultLinks(result)} currency={currency} /> : null}
-      {calculated && definition.Chart && detail !== definition.emptyResult ? (
-        <Suspense fallback={<div style={{ height: 280 }} aria-hidden="true" />}>
-          <definition.Chart result={detail} />
-        </Suspense>
-      ) : null}
+      <ResultFigures definition={definition} state={state} items={items} detail={detail} />
     </div>
   );
 
@@ -99,14 +92,13 @@ export function CalculatorPage<K extends string, R, Row, C extends RowCellDefini
       />
     ),
   });
-  const tabs = [{ id: 'results', label: definition.resultsTabLabel, content: resultsPanel }];
+  const tabs = [{ id: 'results', label: definition.resultsTabLabel ?? 'results', content: resultsPanel }];
   if (definition.report) tabs.push(reportTab('report', definition.report, `${definition.id}-report.csv`));
   for (const extra of definition.extraReports ?? [])
     tabs.push(extra.open((report) => reportTab(extra.id, report, `${definition.id}-${extra.id}.csv`)));
 
   return (
-    <FixedCurrencyProvider currency={state.fixedCurrency}>
-      {state.fixedCurrency ? <FixedCurrencyLine>{fixedCurrencyNote(state.fixedCurrency)}</FixedCurrencyLine> : null}
+    <>
       <CalculatorGrid $narrowInputs={definition.layout === 'narrow-inputs'}>
         <Card title={definition.inputCardTitle ?? 'Your details'} id={`${definition.id}-inputs`}>
           <form noValidate onSubmit={onSubmit} ref={formRef}>
@@ -159,13 +151,8 @@ export function CalculatorPage<K extends string, R, Row, C extends RowCellDefini
           </StaleArea>
         </Card>
       </CalculatorGrid>
-      <LiveRegion>
-        {calculated && headline
-          ? `${headline.label.replace(/:$/, '')} ${formatValue(headline.value(result), headline.format, currency)}`
-          : ''}
-      </LiveRegion>
-      {children}
-    </FixedCurrencyProvider>
+      <LiveRegion>{calculated ? headlineAnnouncement(items, result, state.currency) : ''}</LiveRegion>
+    </>
   );
 }
 
@@ -173,12 +160,18 @@ function headlineLabel(results: { label: string; headline?: boolean }[]): string
   return (results.find((item) => item.headline) ?? results[0]).label.replace(/:$/, '');
 }
 
-/** The exposed page of a calculator that is nothing but its definition. */
+/**
+ * The exposed page of a calculator that is nothing but its definition, with its explanation below it when given
+ * (`calculatorPage(fdDefinition, () => import('./fd-explanation'))`, the import naming its webpackChunkName): the
+ * explanation keeps a chunk of its own, loaded as the visitor nears it (lazyExplanation).
+ */
 export function calculatorPage<K extends string, R, Row, C extends RowCellDefinition = never>(
   definition: CalculatorDefinition<K, R, Row, C>,
+  loadExplanation?: () => Promise<{ default: ComponentType }>,
 ) {
+  const Explanation = loadExplanation ? lazyExplanation(loadExplanation) : null;
   function Page() {
-    return <CalculatorPage definition={definition} />;
+    return <CalculatorPage definition={definition}>{Explanation ? <Explanation /> : null}</CalculatorPage>;
   }
   Page.displayName = `CalculatorPage(${definition.id})`;
   return Page;

@@ -6,6 +6,7 @@ import type {
   AnySolveMode,
   CalculatorDefinition,
   FieldDefinition,
+  MoneyText,
   RowCellDefinition,
   RowListDefinition,
   RowValues,
@@ -13,8 +14,18 @@ import type {
   Solved,
   Values,
 } from './definition';
-import { allFieldsOf, checkFields, fieldsOfMode, inputsKey, type FieldErrors, type RawValues } from './fields';
+import type { DecimalMark } from '../format/number-text';
+import {
+  allFieldsOf,
+  checkFields,
+  fieldsOfMode,
+  inputsKey,
+  withFieldsDecimalMark,
+  type FieldErrors,
+  type RawValues,
+} from './fields';
 import { rowFields, rowValuesOf, withoutRow } from './rows';
+import { shownFields } from './shown-when';
 
 /** What the reducer needs of a definition. */
 export interface CalculatorConfig<K extends string, R, C extends RowCellDefinition = never> extends Pick<
@@ -28,6 +39,8 @@ export interface CalculatorConfig<K extends string, R, C extends RowCellDefiniti
 /** The inputs of a calculation: what the fields say, the rows there are, and the "Solve for" mode. */
 export interface Inputs {
   raw: RawValues<string>;
+  /** The decimal mark the number fields' texts are written with: the shown currency's locale's, once it is known. */
+  decimal: DecimalMark;
   rowCount: number;
   modeId: string;
 }
@@ -42,7 +55,7 @@ export interface CalculatorModel<R> extends Inputs {
   /** What the shown results solved for (their first figures), when they come from a mode. */
   solution: Omit<Solution<R>, 'result'> | null;
   /** Why the target of the last Calculate cannot be reached, and what would work. */
-  unsolved: string | null;
+  unsolved: MoneyText | null;
   /** Shown when the calculation itself failed (it should not; this keeps the page alive if it does). */
   failure: string | null;
   /** The inputs the shown results were computed from, as inputsOf() says them. */
@@ -54,6 +67,8 @@ export interface CalculatorModel<R> extends Inputs {
 export type CalculatorAction<R> =
   | { type: 'fieldChanged'; name: string; text: string }
   | { type: 'modeChosen'; modeId: string }
+  /** The shown currency's locale writes numbers with this decimal mark now: the fields' texts are rewritten in it. */
+  | { type: 'decimalMarkChanged'; decimal: DecimalMark }
   | { type: 'rowAdded' }
   | { type: 'rowRemoved'; row: number }
   | { type: 'calculated'; inputs: Inputs; outcome: Outcome<R> };
@@ -62,7 +77,7 @@ export type CalculatorAction<R> =
 export type Outcome<R> =
   | { kind: 'incomplete'; errors: FieldErrors<string> }
   | { kind: 'invalid'; errors: FieldErrors<string>; rowsError?: string }
-  | { kind: 'unsolved'; reason: string }
+  | { kind: 'unsolved'; reason: MoneyText }
   | { kind: 'failed' }
   | { kind: 'shown'; result: R; solution: Omit<Solution<R>, 'result'> | null };
 
@@ -88,13 +103,17 @@ export function initialModel<R>(emptyResult: R, inputs: Inputs): CalculatorModel
   };
 }
 
-/** The fields the inputs show: the mode's, then the rows'. */
+/**
+ * The fields the inputs show: the mode's, then the rows'. Given what they say (raw), a field with shownWhen is
+ * among them only while the choices show it (it is then neither checked nor in the URL).
+ */
 export function fieldsOf<K extends string, R, C extends RowCellDefinition>(
   config: CalculatorConfig<K, R, C>,
-  inputs: Pick<Inputs, 'modeId' | 'rowCount'>,
+  inputs: Pick<Inputs, 'modeId' | 'rowCount'> & { raw?: RawValues<string> },
 ): FieldDefinition<string>[] {
   const mode = config.modes?.find((candidate) => candidate.id === inputs.modeId);
-  return [...fieldsOfMode(config.fields, mode), ...rowFields(config.rowList, inputs.rowCount)];
+  const fields = fieldsOfMode(config.fields, mode);
+  return [...(inputs.raw ? shownFields(fields, inputs.raw) : fields), ...rowFields(config.rowList, inputs.rowCount)];
 }
 
 /** Every field any mode may show, each once, with the rows': the URL and the draft speak of all of them. */
@@ -110,7 +129,7 @@ export function inputsKeyOf<K extends string, R, C extends RowCellDefinition>(
   config: CalculatorConfig<K, R, C>,
   inputs: Inputs,
 ): string {
-  return `${inputs.modeId}\u0001${inputsKey(fieldsOf(config, inputs), inputs.raw)}`;
+  return `${inputs.modeId}\u0001${inputsKey(fieldsOf(config, inputs), inputs.raw, inputs.decimal)}`;
 }
 
 /** The fields no longer say what the shown results were computed from (until the next Calculate). */
@@ -132,6 +151,7 @@ export function calculate<K extends string, R, C extends RowCellDefinition>(
     fieldsOf(config, inputs),
     inputs.raw,
     config.validate as ((values: Values<string>) => FieldErrors<string>) | undefined,
+    inputs.decimal,
   );
   if (check.status !== 'valid') return { kind: check.status, errors: check.errors };
   const rows = rowValuesOf(config.rowList, inputs.rowCount, inputs.raw, check.values);
@@ -168,6 +188,16 @@ export function calculatorReducer<K extends string, R, C extends RowCellDefiniti
       }
       case 'modeChosen':
         return { ...model, modeId: action.modeId, errors: {}, unsolved: null };
+      case 'decimalMarkChanged': {
+        if (action.decimal === model.decimal) return model;
+        // The same numbers in the new mark, so nothing typed changes meaning (the shown results stay current).
+        const fields = allInputFields(config, model.rowCount);
+        return {
+          ...model,
+          raw: withFieldsDecimalMark(fields, model.raw, model.decimal, action.decimal),
+          decimal: action.decimal,
+        };
+      }
       case 'rowAdded': {
         const list = config.rowList;
         if (!list || model.rowCount >= (list.maxRows ?? Number.POSITIVE_INFINITY)) return model;
@@ -207,7 +237,7 @@ function applyOutcome<K extends string, R, C extends RowCellDefinition>(
       // An empty field resets the results (SIP keeps them), and their URL goes with them. A value out of bounds
       // computes nothing: the results on screen, and so their URL, stay as they were.
       const next =
-        outcome.kind === 'incomplete' && config.whenIncomplete === 'reset' ? cleared(checked, config.emptyResult) : checked;
+        outcome.kind === 'incomplete' && config.whenIncomplete !== 'keep' ? cleared(checked, config.emptyResult) : checked;
       const rowsError = outcome.kind === 'invalid' ? (outcome.rowsError ?? null) : null;
       return { ...next, rowsError, url: next.calculated ? model.url : { shown: null } };
     }

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { CurrencyCode } from '@calc/singleton';
+import type { FieldSections } from './sections';
 
 /** What a field holds decides its adornment and default bounds. A 'date' holds an ISO date (a row list's cell). */
 export type FieldKind = 'currency' | 'percent' | 'years' | 'age' | 'number' | 'choice' | 'date';
@@ -31,6 +32,12 @@ export interface FieldDefinition<K extends string = string> {
   group?: string;
   /** Values offered as buttons under the field ("5 %", "18 %"); pressing one fills the field (GST Rate). */
   quickChoices?: number[];
+  /**
+   * Shown (and checked, and kept in the URL) only while this says so of the choice fields' current values by name
+   * (an empty choice is its first option): a Tax Slab (%) that matters for some choices only. Always when absent.
+   * Hidden, the field is absent from the values compute and validate are given (read it as `values.x ?? 0`).
+   */
+  shownWhen?: (choices: Record<string, number>) => boolean;
 }
 
 /** A sentence under a calculator's figures, and whether it is good news or a warning. */
@@ -74,7 +81,18 @@ export interface ReportDefinition<R, Row> {
 export type Values<K extends string> = Record<K, number>;
 
 /** What solving backwards found, or why it cannot be found and what would work. */
-export type Solved<T> = { ok: true; value: T } | { ok: false; reason: string };
+/**
+ * A sentence that may name amounts of money: plain text, or written with the formatter of the currency the page
+ * shows ("… the first month's interest (₹35,416.67) …"), so an amount in a message reads like every other amount.
+ */
+export type MoneyText = string | ((money: (amount: number) => string) => string);
+
+/** The text of a MoneyText, its amounts written by `money`. */
+export function moneyText(text: MoneyText, money: (amount: number) => string): string {
+  return typeof text === 'string' ? text : text(money);
+}
+
+export type Solved<T> = { ok: true; value: T } | { ok: false; reason: MoneyText };
 
 /** A solved figure, shown before the calculator's usual results; its id is how code finds it (never by its label). */
 export interface SolvedFigure<F extends string = string> {
@@ -256,9 +274,10 @@ export interface CalculatorDefinition<K extends string, R, Row = unknown, C exte
   validate?: (values: Values<K>) => Partial<Record<K, string>>;
   /** The outputs before any calculation: zeros and empty tables. */
   emptyResult: R;
-  /** SIP keeps its previous results when a required field is empty; the others reset to zero. */
-  whenIncomplete: 'keep' | 'reset';
-  resultsTabLabel: string;
+  /** SIP keeps its previous results when a required field is empty; the others reset to zero (the default). */
+  whenIncomplete?: 'keep' | 'reset';
+  /** The results tab's name, word for word: 'results' unless given. */
+  resultsTabLabel?: string;
   results: ResultItem<R>[];
   /** A sentence under the figures (SWP's 'Your investment will last …'), good news or bad. */
   message?: (result: R) => ResultNote | null;
@@ -286,4 +305,6 @@ export interface CalculatorDefinition<K extends string, R, Row = unknown, C exte
   resultLinks?: (result: R) => ResultLink[];
   /** Results side by side in a table under the figures (income tax's regimes), with its CSV: comparison(…). */
   comparison?: Comparison<R>;
+  /** Inputs as cards of their own (titles, rows of fields, figures derived as typed), results in one card below: fieldSections(…). */
+  sections?: FieldSections<K, R>;
 }

@@ -2,7 +2,7 @@
 import { memo, useLayoutEffect, useRef, type ChangeEvent } from 'react';
 import styled from 'styled-components';
 import { currencySymbol, formatCurrency, groupThousands, localeOf } from '../format/currency';
-import { groupingOf, parseNumberText, regroupTyped, withoutSeparators } from '../format/number-text';
+import { arrived, groupingOf, parseNumberText, regroupTyped, type TypedText } from '../format/number-text';
 import { useShownCurrency } from '../format/shown-currency';
 import { FieldMessage, Input } from '../ui/input';
 import { Label } from '../ui/label';
@@ -71,33 +71,29 @@ function NumberInput<K extends string>({
     pendingCaret.current = null;
   });
 
-  // What arrived without grouping (a shared URL, a default, another currency's grouping) shows grouped too.
-  const grouping = groupingOf(localeOf(currency));
-  const shownText = regroupTyped(value, 0, grouping).text;
+  // The field's texts are written with the currency's decimal mark (7,5 in EUR; the calculator rewrites them).
+  const locale = localeOf(currency);
+  const grouping = groupingOf(locale);
+  // The text as this field last wrote it in this locale, and which of its separators are its own (regroupTyped).
+  const typed = useRef<(TypedText & { locale: string }) | null>(null);
+  // What arrived without grouping (a shared URL, a default, another currency's grouping) shows grouped too; what
+  // the visitor typed shows exactly as this field left it.
+  const own = typed.current?.text === value && typed.current.locale === locale ? typed.current : null;
+  const shownText = own ? value : regroupTyped(value, 0, grouping).text;
 
   function handleChange(event: ChangeEvent<HTMLInputElement>) {
     const input = event.target;
-    let text = input.value;
-    let caret = input.selectionStart ?? text.length;
-    // Backspace over a group separator would change nothing: it takes the digit before it instead.
-    const inputType = (event.nativeEvent as InputEvent).inputType;
-    if (
-      inputType === 'deleteContentBackward' &&
-      text !== shownText &&
-      withoutSeparators(text) === withoutSeparators(shownText) &&
-      caret > 0
-    ) {
-      text = text.slice(0, caret - 1) + text.slice(caret);
-      caret -= 1;
-    }
-    const regrouped = regroupTyped(text, caret, grouping);
+    const previous = own ?? arrived(shownText);
+    const backspace = (event.nativeEvent as InputEvent).inputType === 'deleteContentBackward';
+    const next = regroupTyped(input.value, input.selectionStart ?? input.value.length, grouping, { previous, backspace });
+    typed.current = { text: next.text, ours: next.ours, locale };
     // Only when the field will render anew: a caret left pending would land on a later keystroke.
-    pendingCaret.current = regrouped.text !== input.value && regrouped.text !== shownText ? regrouped.caret : null;
-    onChange(field.name, regrouped.text);
+    pendingCaret.current = next.text !== input.value && next.text !== shownText ? next.caret : null;
+    onChange(field.name, next.text);
   }
 
   // Shorthand (10k, 1.5Cr) is confirmed with the value it means.
-  const parsed = parseNumberText(value);
+  const parsed = parseNumberText(value, grouping.decimal);
   const meaning =
     parsed.kind === 'number' && parsed.shorthand && Number.isFinite(parsed.value)
       ? `= ${field.kind === 'currency' ? formatCurrency(parsed.value, currency) : groupThousands(parsed.value)}`

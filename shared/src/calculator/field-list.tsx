@@ -3,6 +3,7 @@ import styled from 'styled-components';
 import type { FieldDefinition } from './definition';
 import type { FieldErrors, RawValues } from './fields';
 import { FieldInput } from './field-input';
+import { shownFields } from './shown-when';
 
 export const FieldStack = styled.div`
   display: grid;
@@ -58,9 +59,9 @@ export function FieldList<K extends string>({
       optionalTag={!inAllOptionalGroup}
     />
   );
-  // Consecutive fields of one group go together in a fieldset under its name.
+  // Consecutive fields of one group go together in a fieldset under its name; a field the choices hide is left out.
   const runs: { group?: string; fields: FieldDefinition<K>[] }[] = [];
-  for (const field of fields) {
+  for (const field of shownFields(fields, raw)) {
     const last = runs[runs.length - 1];
     if (field.group && last?.group === field.group) last.fields.push(field);
     else runs.push({ group: field.group, fields: [field] });

@@ -1,4 +1,4 @@
-import type { FieldDefinition, FieldOption } from './definition';
+import type { FieldDefinition, FieldOption, Values } from './definition';
 
 /*
  * Bounds that keep every result finite (no NaN or Infinity at any allowed input) while covering any
@@ -34,4 +34,21 @@ export function choiceField<K extends string>(
 ): FieldDefinition<K> {
   const values = options.map((option) => option.value);
   return { name, label, kind: 'choice', min: Math.min(...values), max: Math.max(...values), options, integer: true, ...extra };
+}
+
+/** A whole age in years, between `extra`'s bounds (they differ by calculator: a retirement age, a girl's age). */
+export function ageField<K extends string>(
+  name: K,
+  label: string,
+  extra: Extra<K> & Pick<FieldDefinition<K>, 'min' | 'max'>,
+): FieldDefinition<K> {
+  return { name, label, kind: 'age', integer: true, ...extra };
+}
+
+/**
+ * Every field at zero, a choice at its first option: the inputs whose result is a calculator's `emptyResult` when
+ * it is computed rather than written out (income tax).
+ */
+export function zeroInputs<K extends string>(fields: readonly FieldDefinition<K>[]): Values<K> {
+  return Object.fromEntries(fields.map((field) => [field.name, field.options?.[0]?.value ?? 0])) as Values<K>;
 }

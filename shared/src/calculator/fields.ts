@@ -1,7 +1,7 @@
 /* Pure rules for calculator fields: bounds, messages, query strings and CSV. No React here. */
 import type { AnySolveMode, FieldDefinition, ReportColumn, Values } from './definition';
 import { groupThousands } from '../format/currency';
-import { parseNumberText } from '../format/number-text';
+import { parseNumberText, withDecimalMark, type DecimalMark } from '../format/number-text';
 
 export type RawValues<K extends string> = Record<K, string>;
 export type FieldErrors<K extends string> = Partial<Record<K, string>>;
@@ -42,11 +42,17 @@ export function tooSmallMessage(field: FieldDefinition): string {
   return `Too small to calculate with: enter 0 or a value of at least ${SMALLEST_NON_ZERO}${either}.`;
 }
 
+/*
+ * A number field's text is written with the decimal mark of the currency's locale (7,5 in EUR), which every
+ * function here is given (`mark`, '.' for plain numbers: a URL's, a default's). A choice's text is always its
+ * option's plain value, a date's an ISO date.
+ */
+
 /** The message for one field's text, or its number (null when empty). */
-function checkField(field: FieldDefinition, text: string): { message: string } | { value: number | null } {
+function checkField(field: FieldDefinition, text: string, mark: DecimalMark): { message: string } | { value: number | null } {
   if (field.kind === 'choice') return checkChoice(field, text);
   if (field.kind === 'date') return checkDate(text.trim());
-  const parsed = parseNumberText(text);
+  const parsed = parseNumberText(text, mark);
   if (parsed.kind === 'empty') return { value: null };
   if (parsed.kind === 'not-a-number') return { message: NOT_A_NUMBER_MESSAGE };
   const { value } = parsed;
@@ -60,7 +66,7 @@ function checkField(field: FieldDefinition, text: string): { message: string } |
 /** A choice is one of its options' values; empty is the first option (a choice is never missing). */
 function checkChoice(field: FieldDefinition, text: string): { message: string } | { value: number } {
   const options = field.options ?? [];
-  const parsed = parseNumberText(text);
+  const parsed = parseNumberText(text, '.');
   if (parsed.kind === 'empty' && options.length > 0) return { value: options[0].value };
   const option = parsed.kind === 'number' ? options.find((o) => o.value === parsed.value) : undefined;
   return option ? { value: option.value } : { message: CHOICE_MESSAGE };
@@ -72,9 +78,9 @@ function checkDate(text: string): { message: string } | { value: number | null }
 }
 
 /** What a field's text says, the same however it was typed: a number, an ISO date, or null (empty or not valid). */
-function plainValue(field: FieldDefinition, text: string): string | null {
+function plainValue(field: FieldDefinition, text: string, mark: DecimalMark): string | null {
   if (field.kind === 'date') return isIsoDate(text.trim()) ? text.trim() : null;
-  const parsed = parseNumberText(text);
+  const parsed = parseNumberText(text, field.kind === 'choice' ? '.' : mark);
   return parsed.kind === 'number' ? String(parsed.value) : null;
 }
 
@@ -98,12 +104,13 @@ export function checkFields<K extends string>(
   fields: FieldDefinition<K>[],
   raw: RawValues<K>,
   crossFieldRules?: (values: Values<K>) => FieldErrors<K>,
+  mark: DecimalMark = '.',
 ): FieldCheck<K> {
   const errors: FieldErrors<K> = {};
   const values = {} as Values<K>;
   let missing = false;
   for (const field of fields) {
-    const check = checkField(field, raw[field.name] ?? '');
+    const check = checkField(field, raw[field.name] ?? '', mark);
     if ('message' in check) errors[field.name] = check.message;
     else if (check.value !== null) values[field.name] = check.value;
     else if (field.required === false) values[field.name] = 0;
@@ -124,10 +131,14 @@ export function checkFields<K extends string>(
  * The query string of a calculation, in field order, each value as a plain number whatever way it was typed
  * (10k, 1,00,000): ?sipAmount=5000&annualRate=12… Empty optional fields stay out.
  */
-export function toQueryString<K extends string>(fields: FieldDefinition<K>[], raw: RawValues<K>): string {
+export function toQueryString<K extends string>(
+  fields: FieldDefinition<K>[],
+  raw: RawValues<K>,
+  mark: DecimalMark = '.',
+): string {
   const params = new URLSearchParams();
   for (const field of fields) {
-    const value = plainValue(field, raw[field.name] ?? '');
+    const value = plainValue(field, raw[field.name] ?? '', mark);
     if (value !== null) params.set(field.name, value);
   }
   return params.toString();
@@ -137,18 +148,18 @@ export function toQueryString<K extends string>(fields: FieldDefinition<K>[], ra
  * What the fields say, whatever way it was typed ('10k' and '10000' say the same): two raw values with the same
  * key give the same calculation, so results computed from one are not out of date for the other.
  */
-export function inputsKey<K extends string>(fields: FieldDefinition<K>[], raw: RawValues<K>): string {
+export function inputsKey<K extends string>(fields: FieldDefinition<K>[], raw: RawValues<K>, mark: DecimalMark = '.'): string {
   return fields
     .map((field) => {
       const text = raw[field.name] ?? '';
-      return plainValue(field, text) ?? (text.trim() === '' ? '' : `?${text}`);
+      return plainValue(field, text, mark) ?? (text.trim() === '' ? '' : `?${text}`);
     })
     .join('\u0000');
 }
 
 function isOption(field: FieldDefinition, text: string): boolean {
   if (field.kind !== 'choice') return true;
-  const parsed = parseNumberText(text);
+  const parsed = parseNumberText(text, '.');
   return parsed.kind === 'number' && (field.options ?? []).some((option) => option.value === parsed.value);
 }
 
@@ -160,9 +171,27 @@ export function fromQueryString<K extends string>(fields: FieldDefinition<K>[], 
   for (const field of fields) {
     const text = params.get(field.name);
     // Only a number gets into a field (a choice: only one of its options); anything else stays out of the form.
-    if (text !== null && plainValue(field, text) !== null && isOption(field, text)) raw[field.name] = text.trim();
+    if (text !== null && plainValue(field, text, '.') !== null && isOption(field, text)) raw[field.name] = text.trim();
   }
   return raw;
+}
+
+/**
+ * The number fields' texts written with another decimal mark, each saying the same number (7,5 in EUR is 7.5 in
+ * USD, and a link's 7.125 is 7,125 in EUR, never 7125): what the fields say when the currency's locale changes.
+ */
+export function withFieldsDecimalMark<K extends string>(
+  fields: FieldDefinition<K>[],
+  raw: RawValues<K>,
+  from: DecimalMark,
+  to: DecimalMark,
+): RawValues<K> {
+  if (from === to) return raw;
+  const next = { ...raw };
+  for (const field of fields)
+    if (field.kind !== 'choice' && field.kind !== 'date' && raw[field.name] !== undefined)
+      next[field.name] = withDecimalMark(raw[field.name], from, to);
+  return next;
 }
 
 /** The query parameter that names a "Solve for" mode; absent for the calculator's normal result. */

@@ -11,7 +11,8 @@ export function choicesOf(fields: FieldDefinition<string>[], raw: RawValues<stri
   const choices: Record<string, number> = {};
   for (const field of fields) {
     if (field.kind !== 'choice') continue;
-    const parsed = parseNumberText(raw[field.name] ?? '');
+    // A choice's text is its option's plain value, never in a locale's decimal mark.
+    const parsed = parseNumberText(raw[field.name] ?? '', '.');
     const option = parsed.kind === 'number' ? field.options?.find((candidate) => candidate.value === parsed.value) : undefined;
     const value = option?.value ?? field.options?.[0]?.value;
     if (value !== undefined) choices[field.name] = value;

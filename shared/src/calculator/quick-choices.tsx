@@ -1,8 +1,8 @@
 /* Values offered as buttons under a field (GST's 5 %, 18 %): one tap fills the field. */
 import styled from 'styled-components';
 import type { CurrencyCode } from '@calc/singleton';
-import { currencySymbol, groupThousands } from '../format/currency';
-import { parseNumberText } from '../format/number-text';
+import { currencySymbol, groupThousands, localeOf } from '../format/currency';
+import { decimalMarkOf, parseNumberText, withDecimalMark } from '../format/number-text';
 import { Button } from '../ui/button';
 import type { FieldDefinition } from './definition';
 
@@ -40,7 +40,9 @@ export function QuickChoices({
   currency: CurrencyCode;
   onChoose: (text: string) => void;
 }) {
-  const parsed = parseNumberText(value);
+  // The field's text is written with the currency's decimal mark, and so is a choice put into it.
+  const mark = decimalMarkOf(localeOf(currency));
+  const parsed = parseNumberText(value, mark);
   const current = parsed.kind === 'number' ? parsed.value : null;
   return (
     <Choices role="group" aria-label={`${field.label}: quick choices`}>
@@ -50,7 +52,7 @@ export function QuickChoices({
           size="sm"
           variant="secondary"
           aria-pressed={current === choice}
-          onClick={() => onChoose(String(choice))}
+          onClick={() => onChoose(withDecimalMark(String(choice), '.', mark))}
         >
           {quickChoiceText(field, choice, currency)}
         </Button>

@@ -2,7 +2,8 @@
 import styled from 'styled-components';
 import { Label } from '../ui/label';
 import { Select } from '../ui/select';
-import type { ResultItem, SolvedFigure } from './definition';
+import { moneyText, type MoneyText, type ResultItem, type SolvedFigure } from './definition';
+import { useCurrencyFormat } from '../format/use-currency-format';
 import { ResultMessage } from './result-notes';
 
 const SolveFor = styled.div`
@@ -58,10 +59,11 @@ export function resultItemsWith<R>(solution: { figures: SolvedFigure[] } | null,
 }
 
 /** Why a "Solve for" target cannot be reached, and what would work: in the results, announced. */
-export function UnsolvedMessage({ reason }: { reason: string | null }) {
+export function UnsolvedMessage({ reason }: { reason: MoneyText | null }) {
+  const { format } = useCurrencyFormat();
   return reason ? (
     <ResultMessage $tone="bad" role="alert">
-      {reason}
+      {moneyText(reason, format)}
     </ResultMessage>
   ) : null;
 }

@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { isCurrencyCode, useCurrency, useSearchParams, type CurrencyCode } from '@calc/singleton';
-import type { CalculatorDefinition, FieldDefinition, RowCellDefinition, Solution } from './definition';
+import type { CalculatorDefinition, FieldDefinition, MoneyText, RowCellDefinition, Solution } from './definition';
 import {
   allInputFields,
   calculate as calculateOutcome,
@@ -20,12 +20,16 @@ import {
   type FieldErrors,
   type RawValues,
 } from './fields';
+import { localeOf } from '../format/currency';
+import { decimalMarkOf, type DecimalMark } from '../format/number-text';
 import { fixedCurrencyOf } from './fixed-currency';
 import { initialRowCount, isRowKey, rowCountOf } from './rows';
 
 export interface CalculatorState<R> {
   /** What is typed in every field any mode shows, by field name (a row's cells as amount.2). */
   raw: RawValues<string>;
+  /** The decimal mark the number fields' texts are written with (the shown currency's locale's). */
+  decimal: DecimalMark;
   errors: FieldErrors<string>;
   result: R;
   /** True once a calculation has produced the shown result. */
@@ -45,7 +49,7 @@ export interface CalculatorState<R> {
   /** What the shown results solved for (their first figures), when they come from a mode. */
   solution: Omit<Solution<R>, 'result'> | null;
   /** Why the target of the last Calculate cannot be reached, and what would work. */
-  unsolved: string | null;
+  unsolved: MoneyText | null;
   /** The row list's rows (0 without one), adding one and removing one (numbered from 1). */
   rowCount: number;
   addRow: () => void;
@@ -65,6 +69,8 @@ type Options<K extends string, R, C extends RowCellDefinition> = CalculatorConfi
   };
 
 const DRAFT_PREFIX = 'calc-draft:';
+/** The draft's key for the decimal mark its texts are written with (a draft without one is in '.'). */
+const DRAFT_DECIMAL = '#decimal';
 
 /** The query parameter that says which currency a shared calculation's amounts are in. */
 export const CURRENCY_PARAM = 'currency';
@@ -82,22 +88,30 @@ function readDraft<K extends string, R, C extends RowCellDefinition>(
     const fields = allInputFields(config, rowCount);
     const raw = initialRawValues(fields);
     for (const field of fields) if (typeof stored[field.name] === 'string') raw[field.name] = stored[field.name] as string;
-    return { raw, rowCount, modeId: typeof stored[SOLVE_FOR_PARAM] === 'string' ? (stored[SOLVE_FOR_PARAM] as string) : '' };
+    return {
+      raw,
+      rowCount,
+      modeId: typeof stored[SOLVE_FOR_PARAM] === 'string' ? (stored[SOLVE_FOR_PARAM] as string) : '',
+      decimal: stored[DRAFT_DECIMAL] === ',' ? ',' : '.',
+    };
   } catch {
     return null; // storage blocked or garbage: start from the defaults
   }
 }
 
-function writeDraft(id: string | undefined, raw: object, modeId: string) {
+function writeDraft(id: string | undefined, raw: object, modeId: string, decimal: DecimalMark) {
   if (!id) return;
   try {
-    window.sessionStorage.setItem(DRAFT_PREFIX + id, JSON.stringify({ ...raw, [SOLVE_FOR_PARAM]: modeId }));
+    window.sessionStorage.setItem(
+      DRAFT_PREFIX + id,
+      JSON.stringify({ ...raw, [SOLVE_FOR_PARAM]: modeId, [DRAFT_DECIMAL]: decimal }),
+    );
   } catch {
     // storage blocked or full: the draft is only a convenience
   }
 }
 
-/** The inputs a shared URL carries, else the tab's draft, else the defaults. */
+/** The inputs a shared URL carries, else the tab's draft, else the defaults (a URL's and a default's in '.'). */
 function initialInputs<K extends string, R, C extends RowCellDefinition>(
   id: string | undefined,
   config: CalculatorConfig<K, R, C>,
@@ -105,12 +119,19 @@ function initialInputs<K extends string, R, C extends RowCellDefinition>(
 ): { inputs: Inputs; linked: boolean } {
   const rowCount = rowCountOf(config.rowList, new URLSearchParams(search).keys());
   const linked = fromQueryString(allInputFields(config, rowCount), search);
-  if (linked) return { inputs: { raw: linked, rowCount, modeId: modeFromQuery(config.modes, search)?.id ?? '' }, linked: true };
+  if (linked)
+    return {
+      inputs: { raw: linked, rowCount, modeId: modeFromQuery(config.modes, search)?.id ?? '', decimal: '.' },
+      linked: true,
+    };
   const draft = readDraft(id, config);
   if (draft && (draft.modeId === '' || config.modes?.some((mode) => mode.id === draft.modeId)))
     return { inputs: draft, linked: false };
   const rows = initialRowCount(config.rowList);
-  return { inputs: { raw: initialRawValues(allInputFields(config, rows)), rowCount: rows, modeId: '' }, linked: false };
+  return {
+    inputs: { raw: initialRawValues(allInputFields(config, rows)), rowCount: rows, modeId: '', decimal: '.' },
+    linked: false,
+  };
 }
 
 /**
@@ -150,7 +171,14 @@ export function useCalculator<K extends string, R, C extends RowCellDefinition =
   const currencyRef = useRef(currency);
   currencyRef.current = currency;
 
-  useEffect(() => writeDraft(id, model.raw, model.modeId), [id, model.raw, model.modeId]);
+  // The fields' texts are written in the shown currency's decimal mark: rewritten (same numbers) before the page
+  // paints when it changes, and from the '.' of a shared link or a default on arrival.
+  const decimal = decimalMarkOf(localeOf(currency));
+  useLayoutEffect(() => {
+    if (model.decimal !== decimal) dispatch({ type: 'decimalMarkChanged', decimal });
+  }, [model.decimal, decimal]);
+
+  useEffect(() => writeDraft(id, model.raw, model.modeId, model.decimal), [id, model.raw, model.modeId, model.decimal]);
 
   // Read by the effect below, which must run when the URL must change, not when a caller's options do.
   const configRef = useRef(config);
@@ -172,7 +200,7 @@ export function useCalculator<K extends string, R, C extends RowCellDefinition =
         next.delete(CURRENCY_PARAM);
         if (shown) {
           if (shown.modeId) next.set(SOLVE_FOR_PARAM, shown.modeId);
-          for (const [name, value] of new URLSearchParams(toQueryString(fieldsOf(config, shown), shown.raw)))
+          for (const [name, value] of new URLSearchParams(toQueryString(fieldsOf(config, shown), shown.raw, shown.decimal)))
             next.set(name, value);
           next.set(CURRENCY_PARAM, currencyRef.current);
         }
@@ -196,8 +224,8 @@ export function useCalculator<K extends string, R, C extends RowCellDefinition =
     [config],
   );
   const calculate = useCallback(() => {
-    const { raw, rowCount, modeId } = modelRef.current;
-    return run({ raw, rowCount, modeId });
+    const { raw, rowCount, modeId, decimal } = modelRef.current;
+    return run({ raw, rowCount, modeId, decimal });
   }, [run]);
 
   // A shared URL fills the fields and shows that calculation's results at once, in the currency it was made in
@@ -233,6 +261,7 @@ export function useCalculator<K extends string, R, C extends RowCellDefinition =
   const fields = useMemo(() => fieldsOf(config, { modeId: model.modeId, rowCount: 0 }), [config, model.modeId]);
   return {
     raw: model.raw,
+    decimal: model.decimal,
     errors: model.errors,
     result: model.result,
     calculated: model.calculated,

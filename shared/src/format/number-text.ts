@@ -1,11 +1,18 @@
-/* What a visitor typed into a number field, read honestly. Pure: no React, no Intl. */
+/*
+ * What a visitor typed into a number field, read as they meant it in the currency's locale. The reading is pure
+ * (no React, no Intl): it is given the decimal mark the text is written with. Only groupingOf asks Intl for a
+ * locale's decimal mark.
+ */
 
 export type NumberText =
   | { kind: 'empty' }
   /** `shorthand` when a word or letter scaled it (10k, 5 lakh, 1.5Cr): the field then shows the value it means. */
   | { kind: 'number'; value: number; shorthand: boolean }
-  /** Text that is not one number (5-3, 1e, --, .); never read as empty. */
+  /** Text that is not one number (5-3, 1e, --, ., 7,5 where the decimal mark is a point); never read as empty. */
   | { kind: 'not-a-number' };
+
+/** The decimal mark of a locale: a point (en-US 7.5) or a comma (fr-FR 7,5). */
+export type DecimalMark = '.' | ',';
 
 /** Powers of ten the shorthand words stand for; Indian (lakh, crore) and international (k, M, B) alike. */
 const SHORTHAND: Record<string, number> = {
@@ -27,61 +34,119 @@ const SHORTHAND: Record<string, number> = {
   billion: 9,
 };
 
-/** What may separate digit groups: commas, apostrophes (Swiss), or spaces (the no-break spaces of French and others too). */
-const SEPARATOR = String.raw`[,'’\s\u00a0\u202f]`;
-const SEPARATORS = new RegExp(SEPARATOR, 'g');
-const IS_SEPARATOR = new RegExp(`^${SEPARATOR}$`);
-const ENDS_WITH_SEPARATOR = new RegExp(`${SEPARATOR}$`);
+const SPACES = String.raw`\s\u00a0\u202f`;
+/**
+ * What may separate digit groups, by the decimal mark: apostrophes (Swiss), spaces (the no-break spaces of French
+ * and others too), and whichever of comma and point is not the decimal mark (1,500,000; pt-BR 1.500.000).
+ */
+const GROUP_CHARS: Record<DecimalMark, string> = { '.': `,'’${SPACES}`, ',': `.'’${SPACES}` };
+const GROUP_CHAR: Record<DecimalMark, RegExp> = {
+  '.': new RegExp(`[${GROUP_CHARS['.']}]`),
+  ',': new RegExp(`[${GROUP_CHARS[',']}]`),
+};
 
-/** The text without its group separators: '50,00,000' -> '5000000'. */
-export function withoutSeparators(text: string): string {
-  return text.replace(SEPARATORS, '');
+/**
+ * A number written with `point` as its decimal mark and `group` between digit groups: the whole part plain
+ * (1500000) or grouped the Western (1,500,000) or Indian (15,00,000) way. The last group has three digits, so a
+ * decimal comma where the mark is a point (12,50) is refused rather than silently read as 1250.
+ */
+function numberPattern(point: string, group: string): RegExp {
+  const whole = String.raw`\d+|\d{1,3}(?:[${group}]\d{2,3})*[${group}]\d{3}`;
+  return new RegExp(String.raw`^([+-]?)(${whole})?(?:(${point})(\d*))?(?:(e)([+-]?\d+))?(?:([${SPACES}]*)([a-z]+))?$`, 'i');
 }
 
 /**
- * The digits before the decimal point: plain (1500000), or grouped in the Western (1,500,000) or Indian
- * (15,00,000) way with commas or spaces. The last group has three digits, so "12,50" (a decimal comma) is
- * refused rather than silently read as 1250.
+ * The ways a text may be read, in order. Where the mark is a comma, a point is a group separator when it can be
+ * one (1.234 and 1.234,5 as pt-BR or de-DE write them), else a decimal point (7.5, 1.2345, 1.5Cr): a shared link
+ * or a default is never in this form, the calculator rewrites those texts in the locale's mark first.
  */
-const WHOLE = String.raw`\d+|\d{1,3}(?:${SEPARATOR}\d{2,3})*${SEPARATOR}\d{3}`;
-const NUMBER = new RegExp(String.raw`^([+-]?)(${WHOLE})?(?:\.(\d*))?(?:e([+-]?\d+))?(?:[\s\u00a0\u202f]*([a-z]+))?$`, 'i');
+const READINGS: Record<DecimalMark, RegExp[]> = {
+  '.': [numberPattern(String.raw`\.`, GROUP_CHARS['.'])],
+  ',': [numberPattern(',', GROUP_CHARS[',']), numberPattern(String.raw`\.`, `'’${SPACES}`)],
+};
+
+/** One reading of a (trimmed) text: its parts, which together are exactly the text. */
+interface Reading {
+  sign: string;
+  /** The whole part as written, separators and all. */
+  whole: string;
+  /** The decimal mark as written ('.' or ','), when there is one. */
+  point?: string;
+  fraction?: string;
+  exponentMark?: string;
+  exponent?: string;
+  gap: string;
+  word?: string;
+}
+
+function read(trimmed: string, mark: DecimalMark): Reading | null {
+  for (const pattern of READINGS[mark]) {
+    const match = pattern.exec(trimmed);
+    if (!match) continue;
+    const [, sign, whole = '', point, fraction, exponentMark, exponent, gap = '', word] = match;
+    // At least one digit, and an exponent only on a plain number (1e3k is not a number).
+    if (whole === '' && !fraction) return null;
+    if (word !== undefined && (SHORTHAND[word.toLowerCase()] === undefined || exponent !== undefined)) return null;
+    return { sign, whole, point, fraction, exponentMark, exponent, gap, word };
+  }
+  return null;
+}
+
+const digitsOf = (text: string) => text.replace(/\D/g, '');
+
+function valueOf({ sign, whole, fraction, exponent, word }: Reading): number {
+  const power = (exponent === undefined ? 0 : Number(exponent)) + (word === undefined ? 0 : SHORTHAND[word.toLowerCase()]);
+  // Parsed from decimal text, never multiplied, so 1.1 lakh is exactly 110000.
+  const value = Number(`${sign}${digitsOf(whole) || '0'}.${fraction ?? ''}e${power}`);
+  return value === 0 ? 0 : value;
+}
 
 /**
- * Reads a field's text: '' is empty; '12', '-0.5', '.5', '1e6', '1,00,000', '1 000 000', '10k', '5L', '5 lakh',
- * '1.5Cr', '2M' are numbers; anything else is not a number. The value is parsed from decimal text, never
- * multiplied, so 1.1 lakh is exactly 110000.
+ * Reads a field's text written with `mark` as its decimal mark: '' is empty; with a point, '12', '-0.5', '.5',
+ * '1e6', '1,00,000', '1 000 000', '10k', '5L', '5 lakh', '1.5Cr', '2M' are numbers and '7,5' is not; with a
+ * comma, '7,5', '1 234,5', '1.234,5', '1.234' (1234), '7.5' (a point that cannot be grouping) and '1,5Cr' are.
+ * Anything else is not a number.
  */
-export function parseNumberText(text: string): NumberText {
+export function parseNumberText(text: string, mark: DecimalMark): NumberText {
   const trimmed = text.trim();
   if (trimmed === '') return { kind: 'empty' };
-  const match = NUMBER.exec(trimmed);
-  if (!match) return { kind: 'not-a-number' };
-  const [, sign, whole = '', fraction, exponent, word] = match;
-  // At least one digit, and an exponent only on a plain number (1e3k is not a number).
-  if (whole === '' && !fraction) return { kind: 'not-a-number' };
-  let power = exponent === undefined ? 0 : Number(exponent);
-  if (word !== undefined) {
-    const scale = SHORTHAND[word.toLowerCase()];
-    if (scale === undefined || exponent !== undefined) return { kind: 'not-a-number' };
-    power += scale;
-  }
-  const digits = withoutSeparators(whole) || '0';
-  const value = Number(`${sign}${digits}.${fraction ?? ''}e${power}`);
+  const reading = read(trimmed, mark);
+  if (!reading) return { kind: 'not-a-number' };
+  const value = valueOf(reading);
   if (Number.isNaN(value)) return { kind: 'not-a-number' };
-  return { kind: 'number', value: value === 0 ? 0 : value, shorthand: word !== undefined };
+  return { kind: 'number', value, shorthand: reading.word !== undefined };
 }
 
-/** How a locale writes digit groups: the separator, and whether it groups in lakhs and crores. */
+/**
+ * A number's text written with another decimal mark, saying the same number (7,5 in fr-FR is 7.5 in en-US; 1.234
+ * in pt-BR is 1234): shorthand and exponent kept, grouping left to the field. Text that is not a number, in `from`,
+ * stays as it is.
+ */
+export function withDecimalMark(text: string, from: DecimalMark, to: DecimalMark): string {
+  if (from === to) return text;
+  const reading = read(text.trim(), from);
+  if (!reading) return text;
+  const { sign, whole, point, fraction, exponentMark, exponent, gap, word } = reading;
+  return [
+    sign,
+    digitsOf(whole),
+    point === undefined ? '' : `${to}${fraction}`,
+    exponent === undefined ? '' : `${exponentMark}${exponent}`,
+    word === undefined ? '' : `${gap}${word}`,
+  ].join('');
+}
+
+/** How a locale writes digits in a field: the group separator, lakhs and crores or not, and its decimal mark. */
 export interface Grouping {
   separator: string;
   indian: boolean;
+  decimal: DecimalMark;
 }
 
 /**
- * Group separators of the site's currency locales, written out so a field needs no Intl formatter at first paint
- * (building one is slow on a phone). Input always takes '.' as its decimal point, so where a locale's group
- * separator is '.' (pt-BR) or its decimal point is ',' (fr-FR, ru-RU, en-ZA…), digits group with a no-break space,
- * never with a character that could read as a decimal point. A unit test checks this table against Intl.
+ * Group separators of the site's currency locales, written out (a unit test checks them against Intl). Where a
+ * locale's group separator is '.' (pt-BR) or its decimal mark is ',' (fr-FR, ru-RU, en-ZA…), fields group with a
+ * no-break space: the field never puts in a character the visitor could mean as a decimal mark.
  */
 const NBSP = '\u00a0';
 const SEPARATOR_BY_LOCALE: Record<string, string> = {
@@ -94,16 +159,25 @@ const SEPARATOR_BY_LOCALE: Record<string, string> = {
   'nb-NO': NBSP,
 };
 
-export function groupingOf(locale: string): Grouping {
-  return { separator: SEPARATOR_BY_LOCALE[locale] ?? ',', indian: locale === 'en-IN' };
+const decimalMarks = new Map<string, DecimalMark>();
+
+/** The locale's decimal mark, as Intl writes 1.5 (one formatter per locale, built once). */
+export function decimalMarkOf(locale: string): DecimalMark {
+  let mark = decimalMarks.get(locale);
+  if (!mark) {
+    const decimal = new Intl.NumberFormat(locale).formatToParts(1.5).find((part) => part.type === 'decimal')?.value;
+    mark = decimal === ',' ? ',' : '.';
+    decimalMarks.set(locale, mark);
+  }
+  return mark;
 }
 
-/** A plain number as typed so far: sign, digits with any grouping, and an optional decimal part. */
-const DIGIT_OR_SEPARATOR = String.raw`[\d,'’\s\u00a0\u202f]`;
-const TYPED_PLAIN = new RegExp(String.raw`^([+-]?)(${DIGIT_OR_SEPARATOR}*\d${DIGIT_OR_SEPARATOR}*|)(\.\d*)?$`);
+export function groupingOf(locale: string): Grouping {
+  return { separator: SEPARATOR_BY_LOCALE[locale] ?? ',', indian: locale === 'en-IN', decimal: decimalMarkOf(locale) };
+}
 
 /** Digits in groups: '5000000' -> '5,000,000', or '50,00,000' in the Indian way. */
-export function groupDigits(digits: string, { separator, indian }: Grouping): string {
+export function groupDigits(digits: string, { separator, indian }: Pick<Grouping, 'separator' | 'indian'>): string {
   if (digits.length <= 3) return digits;
   const last = digits.slice(-3);
   const rest = digits.slice(0, -3);
@@ -114,23 +188,147 @@ export function groupDigits(digits: string, { separator, indian }: Grouping): st
 }
 
 /**
- * The text of a field regrouped as the visitor types (5000000 -> 50,00,000 in en-IN), with the caret kept after
- * the same digit. Only a plain number is regrouped; shorthand (10k), exponents and anything unreadable stay
- * exactly as typed.
+ * A field's text as typed, with which of its characters the field put there itself (the group separators of its
+ * regrouping). A digit typed later moves the field's separators; the visitor's own are never moved.
  */
-export function regroupTyped(text: string, caret: number, grouping: Grouping): { text: string; caret: number } {
-  const match = TYPED_PLAIN.exec(text);
-  // A separator typed last is the visitor still typing (the space of "5 lakh", a group of their own): leave it.
-  if (!match || match[2] === '' || ENDS_WITH_SEPARATOR.test(text)) return { text, caret };
-  const [, sign, whole, fraction = ''] = match;
-  const digits = whole.replace(/\D/g, '');
-  const next = `${sign}${groupDigits(digits, grouping)}${fraction}`;
-  if (next === text) return { text, caret };
-  // The caret goes after as many significant characters (digits, sign, point) as were before it.
-  const wanted = withoutSeparators(text.slice(0, caret)).length;
+export interface TypedText {
+  text: string;
+  ours: readonly boolean[];
+}
+
+/** Text that did not come from typing (a default, a shared link, a draft): its separators count as the field's. */
+export function arrived(text: string): TypedText {
+  return { text, ours: Array.from(text, () => true) };
+}
+
+/**
+ * What one edit did: at `start`, `removed` went and `inserted` came. The caret, where the edit ended, says which of
+ * equal characters changed (a 9 typed into 50,00,000 is one 9, not "90," for ",0"); without it, the common head and
+ * tail are kept.
+ */
+export function editOf(before: string, after: string, caret?: number): { start: number; removed: string; inserted: string } {
+  let tail = 0;
+  if (
+    caret !== undefined &&
+    caret <= after.length &&
+    after.length - caret <= before.length &&
+    before.endsWith(after.slice(caret))
+  )
+    tail = after.length - caret;
+  else
+    while (tail < Math.min(before.length, after.length) && before[before.length - 1 - tail] === after[after.length - 1 - tail])
+      tail++;
+  let start = 0;
+  const limit = Math.min(before.length, after.length) - tail;
+  while (start < limit && before[start] === after[start]) start++;
+  return { start, removed: before.slice(start, before.length - tail), inserted: after.slice(start, after.length - tail) };
+}
+
+/** A plain number (no exponent, no shorthand) with its digits regrouped, and which characters are separators. */
+function grouped(sign: string, wholeDigits: string, point: string | undefined, fraction: string, grouping: Grouping) {
+  const whole = groupDigits(wholeDigits, grouping);
+  const text = `${sign}${whole}${point === undefined ? '' : point + fraction}`;
+  const ours = Array.from(text, (char, index) => index >= sign.length && index < sign.length + whole.length && !/\d/.test(char));
+  return { text, ours };
+}
+
+/** Where the caret goes in `next`: after as many digits, signs and decimal marks as were before it in `text`. */
+function caretIn(text: string, textPoint: number, caret: number, next: string, nextPoint: number): number {
+  const significant = (source: string, point: number, index: number) => /[\d+-]/.test(source[index]) || index === point;
+  let wanted = 0;
+  for (let index = 0; index < Math.min(caret, text.length); index++) if (significant(text, textPoint, index)) wanted++;
   let position = 0;
-  for (let seen = 0; position < next.length && seen < wanted; position++) {
-    if (!IS_SEPARATOR.test(next[position])) seen++;
+  for (let seen = 0; position < next.length && seen < wanted; position++) if (significant(next, nextPoint, position)) seen++;
+  return position;
+}
+
+/**
+ * The text of a field regrouped as the visitor types (5000000 -> 50,00,000 in en-IN, 1 234,5 in fr-FR), with the
+ * caret kept after the same digit. It never makes the text say another number:
+ * - a number whose separators are all the field's own is regrouped (same value, checked);
+ * - digits typed into (or deleted from) such a number regroup it as the number the digits now make (1,234 then 5
+ *   is 12,345), though the text between is no number;
+ * - separators the visitor typed stay exactly where they are (typed 1,234 then 5 stays 1,2345, refused); so does
+ *   shorthand, an exponent, a separator typed last, and anything unreadable (7,5 where the mark is a point).
+ * `edit` is the field's text before this change (absent: the text arrived, not typed); `backspace` says the
+ * visitor pressed Backspace: over one of the field's separators it takes the digit before it.
+ */
+export function regroupTyped(
+  text: string,
+  caret: number,
+  grouping: Grouping,
+  edit?: { previous: TypedText; backspace?: boolean },
+): TypedText & { caret: number } {
+  const mark = grouping.decimal;
+  const isGroupChar = (char: string) => GROUP_CHAR[mark].test(char);
+  const previous = edit?.previous ?? arrived(text);
+  let change = editOf(previous.text, text, caret);
+  // Backspace over a separator of the field's own would change nothing: it takes the digit before it.
+  if (
+    edit?.backspace &&
+    change.inserted === '' &&
+    change.removed.length === 1 &&
+    isGroupChar(change.removed) &&
+    previous.ours[change.start] &&
+    change.start > 0
+  ) {
+    text = text.slice(0, change.start - 1) + text.slice(change.start);
+    caret = change.start - 1;
+    change = editOf(previous.text, text, caret);
   }
-  return { text: next, caret: position };
+  const ours = [
+    ...previous.ours.slice(0, change.start),
+    ...Array.from(change.inserted, () => false),
+    ...previous.ours.slice(change.start + change.removed.length),
+  ];
+  const unchanged = { text, caret, ours };
+  // A space typed last is the visitor still typing (the space of "5 lakh", a group of their own): leave it.
+  if (text !== text.trim() || !/\d/.test(text)) return unchanged;
+  /** The group separators of a reading of `source` are all the field's own. */
+  const allOurs = (source: string, owned: readonly boolean[], reading: Reading) => {
+    const point = reading.point === undefined ? -1 : reading.sign.length + reading.whole.length;
+    return Array.from(source).every((char, index) => !isGroupChar(char) || index === point || owned[index]);
+  };
+  const plain = (reading: Reading | null): reading is Reading =>
+    reading !== null && reading.exponent === undefined && reading.word === undefined;
+  const pointAt = (reading: Reading) => (reading.point === undefined ? -1 : reading.sign.length + reading.whole.length);
+
+  // Digits typed into, or deleted from, a number grouped by the field: the number those digits now make.
+  const before = read(previous.text, mark);
+  if (
+    edit &&
+    plain(before) &&
+    allOurs(previous.text, previous.ours, before) &&
+    /^\d*$/.test(change.inserted) &&
+    change.start >= before.sign.length
+  ) {
+    const point = pointAt(before);
+    const end = change.start + change.removed.length;
+    const removedOnly = Array.from(change.removed).every(
+      (char, offset) => /\d/.test(char) || (isGroupChar(char) && change.start + offset !== point),
+    );
+    if (removedOnly && !(point >= change.start && point < end)) {
+      const newPoint = point < 0 ? -1 : point < change.start ? point : point + change.inserted.length - change.removed.length;
+      const sign = before.sign;
+      const wholeDigits = digitsOf(newPoint < 0 ? text : text.slice(0, newPoint));
+      const fraction = newPoint < 0 ? '' : digitsOf(text.slice(newPoint + 1));
+      const next = grouped(sign, wholeDigits, before.point, fraction, grouping);
+      const meant = Number(`${sign}${wholeDigits || '0'}.${fraction}`);
+      const reread = read(next.text, mark);
+      if ((wholeDigits !== '' || fraction !== '') && reread && valueOf(reread) === meant) {
+        if (next.text === text) return { ...unchanged, ours: next.ours };
+        return { ...next, caret: caretIn(text, newPoint, caret, next.text, pointAt(reread)) };
+      }
+    }
+  }
+
+  // Any other number whose separators are the field's own: regrouped, if that says the same number.
+  const now = read(text, mark);
+  if (plain(now) && allOurs(text, ours, now)) {
+    const next = grouped(now.sign, digitsOf(now.whole), now.point, now.fraction ?? '', grouping);
+    const reread = read(next.text, mark);
+    if (next.text !== text && reread && valueOf(reread) === valueOf(now))
+      return { ...next, caret: caretIn(text, pointAt(now), caret, next.text, pointAt(reread)) };
+  }
+  return unchanged;
 }

@@ -4,7 +4,7 @@
  * read, and the shell calls it in the browser when its page carries no composed catalogue (development).
  */
 import type { CategoryFacts, SiteCatalog, SitePage, SiteRemote } from '@calc/singleton';
-import { PAGE_LIST_FILE, PAGE_LIST_SCHEMA, type PageList } from './page-list';
+import { PAGE_LIST_FILE, PAGE_LIST_SCHEMA, pageListProblems, type PageList } from './page-list';
 import { isAllowedEntry } from './site-rules';
 
 /** remotes.json: each remote's name and the URL of its remoteEntry.js, in the order the site lists them. */
@@ -26,7 +26,8 @@ function isPageList(value: unknown): value is PageList {
 /**
  * The catalogue of the deployed site. `pageLists` holds what each remote's page list answered (or why it could
  * not be read); `reservedPaths` are the shell's own pages. A remote whose list is missing or malformed is left
- * out; a path already taken (by the shell or an earlier remote in remotes.json) is left out of the later remote.
+ * out, and so is one whose list declares anything pageListProblems refuses (a tampered list is not trusted at
+ * all); a path already taken (by the shell or an earlier remote in remotes.json) is left out of the later remote.
  * Either way the reason goes into `problems`, and the rest of the site is composed.
  */
 export function composeCatalog(
@@ -60,6 +61,13 @@ export function composeCatalog(
     }
     if (list.remote !== name) {
       problems.push(`${name}: its page list belongs to '${list.remote}'`);
+      continue;
+    }
+    // Anything it declares that cannot be trusted (a path outside the site, a policy source, markup) leaves the
+    // whole remote out: a list with one tampered field is not trusted for the rest either.
+    const untrusted = pageListProblems(name, list);
+    if (untrusted.length > 0) {
+      problems.push(...untrusted);
       continue;
     }
     siteRemotes.push({ name, entry, version: list.version, requires: list.requires, exposes: list.exposes });

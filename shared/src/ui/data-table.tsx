@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import styled from 'styled-components';
 
 export interface TableColumn<Row> {
@@ -18,6 +18,9 @@ const PHONE = '(max-width: 639px)';
 
 const Scroller = styled.div`
   overflow: auto;
+  /* A classic, always-visible scrollbar: a table wider than its card says so (overlay scrollbars hide until used). */
+  scrollbar-width: thin;
+  scrollbar-color: var(--border-strong) var(--surface-2);
   border: 1px solid var(--border);
   border-radius: var(--radius);
   max-height: min(560px, 75vh);
@@ -156,6 +159,38 @@ const Table = styled.table`
   }
 `;
 
+const ScrollHint = styled.p`
+  display: flex;
+  align-items: center;
+  gap: 6px;
+  margin: 0 0 8px;
+  font-size: 13px;
+  color: var(--text-muted);
+  @media ${PHONE} {
+    display: none;
+  }
+  @media print {
+    display: none;
+  }
+`;
+
+/** Whether the element's content is wider than its box (a table that must scroll sideways), kept up to date. */
+function useOverflowsSideways(element: RefObject<HTMLElement | null>, content: unknown): boolean {
+  const [overflows, setOverflows] = useState(false);
+  useLayoutEffect(() => {
+    const box = element.current;
+    if (!box) return undefined;
+    const measure = () => setOverflows(box.scrollWidth > box.clientWidth + 1);
+    measure();
+    if (typeof ResizeObserver !== 'function') return undefined;
+    const observer = new ResizeObserver(measure);
+    observer.observe(box);
+    if (box.firstElementChild) observer.observe(box.firstElementChild);
+    return () => observer.disconnect();
+  }, [element, content]);
+  return overflows;
+}
+
 export interface DataTableProps<Row> {
   columns: TableColumn<Row>[];
   rows: Row[];
@@ -166,44 +201,54 @@ export interface DataTableProps<Row> {
 
 /** A table that says 'No data available.' when it has no rows. */
 export function DataTable<Row>({ columns, rows, label, rowKey }: DataTableProps<Row>) {
+  const scroller = useRef<HTMLDivElement>(null);
+  const hintId = useId();
+  const overflows = useOverflowsSideways(scroller, rows.length * 100 + columns.length);
   return (
-    <Scroller tabIndex={0} role="region" aria-label={label}>
-      {/* Explicit roles: the phone layout restyles the rows as cards, and the table must stay a table. */}
-      <Table role="table">
-        <thead role="rowgroup">
-          <tr role="row">
-            {columns.map((column) => (
-              <th key={column.header} role="columnheader" scope="col" className={column.numeric ? 'numeric' : undefined}>
-                {column.header}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody role="rowgroup">
-          {rows.length === 0 ? (
+    <>
+      {overflows ? (
+        <ScrollHint id={hintId}>
+          <span aria-hidden="true">↔</span> Scroll sideways for more columns; the first column stays in view.
+        </ScrollHint>
+      ) : null}
+      <Scroller ref={scroller} tabIndex={0} role="region" aria-label={label} aria-describedby={overflows ? hintId : undefined}>
+        {/* Explicit roles: the phone layout restyles the rows as cards, and the table must stay a table. */}
+        <Table role="table">
+          <thead role="rowgroup">
             <tr role="row">
-              <td role="cell" className="empty" colSpan={columns.length}>
-                No data available.
-              </td>
+              {columns.map((column) => (
+                <th key={column.header} role="columnheader" scope="col" className={column.numeric ? 'numeric' : undefined}>
+                  {column.header}
+                </th>
+              ))}
             </tr>
-          ) : (
-            rows.map((row, index) => (
-              <tr key={rowKey ? rowKey(row, index) : index} role="row">
-                {columns.map((column) => (
-                  <td
-                    key={column.header}
-                    role="cell"
-                    data-label={column.header}
-                    className={column.numeric ? 'numeric' : undefined}
-                  >
-                    {column.cell(row)}
-                  </td>
-                ))}
+          </thead>
+          <tbody role="rowgroup">
+            {rows.length === 0 ? (
+              <tr role="row">
+                <td role="cell" className="empty" colSpan={columns.length}>
+                  No data available.
+                </td>
               </tr>
-            ))
-          )}
-        </tbody>
-      </Table>
-    </Scroller>
+            ) : (
+              rows.map((row, index) => (
+                <tr key={rowKey ? rowKey(row, index) : index} role="row">
+                  {columns.map((column) => (
+                    <td
+                      key={column.header}
+                      role="cell"
+                      data-label={column.header}
+                      className={column.numeric ? 'numeric' : undefined}
+                    >
+                      {column.cell(row)}
+                    </td>
+                  ))}
+                </tr>
+              ))
+            )}
+          </tbody>
+        </Table>
+      </Scroller>
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 import styled from 'styled-components';
-import { parseNumberText } from '../format/number-text';
+import { parseNumberText, type DecimalMark } from '../format/number-text';
 
 const Wrapper = styled.div<{ $state: 'error' | 'success' | 'none' }>`
   position: relative;
@@ -94,8 +94,11 @@ export function Input({ id, success, error, hint, prefix, suffix, className, ...
 
 export { Wrapper as InputFrame };
 
-/** The numeric value of a number field's text (grouping and shorthand allowed), or null when empty or not a finite number. */
-export function parseNumber(text: string): number | null {
-  const parsed = parseNumberText(text);
+/**
+ * The numeric value of a number field's text (grouping and shorthand allowed), or null when empty or not a finite
+ * number; `mark` is the decimal mark the text is written with (a calculator's: its state's `decimal`).
+ */
+export function parseNumber(text: string, mark: DecimalMark = '.'): number | null {
+  const parsed = parseNumberText(text, mark);
   return parsed.kind === 'number' && Number.isFinite(parsed.value) ? parsed.value : null;
 }

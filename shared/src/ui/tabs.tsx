@@ -9,18 +9,19 @@ export interface TabItem {
   content: ReactNode;
 }
 
+/* Tabs wrap onto a second line rather than scroll: a tab label is never cut ("Monthly Schedule" on a phone). */
 const List = styled.div`
   display: flex;
+  flex-wrap: wrap;
   gap: 4px;
   padding: 4px;
   margin-bottom: 20px;
   border-radius: var(--radius);
   background: var(--surface-3);
-  overflow-x: auto;
 `;
 
 const Tab = styled.button<{ $active: boolean }>`
-  flex: 1 0 auto;
+  flex: 1 1 auto;
   padding: 8px 16px;
   border: 0;
   border-radius: var(--radius-sm);

@@ -1,7 +1,5 @@
 import { formatPercent } from '@calc/shared';
-import { financeChart } from '../../charts/finance-chart';
-import { yearsText, type ChartSpecBuilder } from '../../charts/chart-spec';
-import { valueOverYearsSpec } from '../../charts/value-chart';
+import { financeChart, valueOverYearsSpec, yearsText, type ChartSpecBuilder } from '../../charts';
 import type { CagrResult } from './cagr';
 
 /** The value year by year at the steady compound rate, from the start (year 0). */

@@ -1,6 +1,7 @@
 import { amountField, yearsField, type CalculatorDefinition } from '@calc/shared';
 import { calculateCagr, validateCagr, type CagrInputs, type CagrResult, type CagrRow } from './cagr';
 import { CagrChart } from './cagr-chart';
+import { yearlyBreakdown } from '../breakdowns';
 
 export const cagrDefinition: CalculatorDefinition<keyof CagrInputs, CagrResult, CagrRow> = {
   id: 'cagr',
@@ -12,8 +13,6 @@ export const cagrDefinition: CalculatorDefinition<keyof CagrInputs, CagrResult, 
   compute: calculateCagr,
   validate: validateCagr,
   emptyResult: { cagr: 0, initialValue: 0, finalValue: 0, duration: 0, moneyMultiple: 0, absoluteReturn: 0, rows: [] },
-  whenIncomplete: 'reset',
-  resultsTabLabel: 'results',
   Chart: CagrChart,
   results: [
     { label: 'CAGR', value: (r) => r.cagr, format: 'percent', headline: true },
@@ -23,12 +22,7 @@ export const cagrDefinition: CalculatorDefinition<keyof CagrInputs, CagrResult, 
     { label: 'Money Multiple', value: (r) => r.moneyMultiple, format: 'multiple' },
     { label: 'Absolute Return', value: (r) => r.absoluteReturn, format: 'percent' },
   ],
-  report: {
-    tabLabel: 'Yearly Breakdown',
-    rows: (r) => r.rows,
-    columns: [
-      { header: 'Year', value: (row) => row.year, format: 'text' },
-      { header: 'Value at End of Year', value: (row) => row.yearEndValue, format: 'currency' },
-    ],
-  },
+  report: yearlyBreakdown({
+    'Value at End of Year': 'yearEndValue',
+  }),
 };

@@ -1,12 +1,4 @@
-import { CalculatorPage, lazyExplanation } from '@calc/shared';
+import { calculatorPage } from '@calc/shared';
 import { cagrDefinition } from './cagr-definition';
 
-const CagrExplanation = lazyExplanation(() => import(/* webpackChunkName: "cagr-explanation" */ './cagr-explanation'));
-
-export default function CagrCalculatorPage() {
-  return (
-    <CalculatorPage definition={cagrDefinition}>
-      <CagrExplanation />
-    </CalculatorPage>
-  );
-}
+export default calculatorPage(cagrDefinition, () => import(/* webpackChunkName: "cagr-explanation" */ './cagr-explanation'));

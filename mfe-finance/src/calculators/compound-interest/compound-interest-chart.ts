@@ -1,6 +1,4 @@
-import { compositionSpec, type ChartSpecBuilder, type DonutSpecBuilder } from '../../charts/chart-spec';
-import { financeChart } from '../../charts/finance-chart';
-import { growthSpec } from '../../charts/growth-chart';
+import { compositionSpec, financeChart, growthSpec, type ChartSpecBuilder, type DonutSpecBuilder } from '../../charts';
 import type { CompoundInterestResult } from './compound-interest';
 
 /** Money put in vs compound interest, year by year, with the balance at simple interest as a line over them. */

@@ -1,4 +1,4 @@
-import { amountField, BOUNDS, choiceField, rateField, yearsField, type CalculatorDefinition } from '@calc/shared';
+import { amountField, choiceField, yearsField, type CalculatorDefinition } from '@calc/shared';
 import { COMPOUNDING_OPTIONS } from '../compounding';
 import {
   calculateCompoundInterest,
@@ -7,6 +7,8 @@ import {
   type CompoundInterestRow,
 } from './compound-interest';
 import { CompoundInterestChart } from './compound-interest-chart';
+import { yearlyBreakdown } from '../breakdowns';
+import { annualInterestRateField, totalInterest } from '../finance-presets';
 
 const { yearly, halfYearly, quarterly, monthly, daily } = COMPOUNDING_OPTIONS;
 const added = (r: CompoundInterestResult) => r.totalAdditions > 0;
@@ -19,7 +21,7 @@ export const compoundInterestDefinition: CalculatorDefinition<
   id: 'compound-interest',
   fields: [
     amountField('principal', 'Principal Amount', { placeholder: 'e.g. 100000' }),
-    rateField('annualRate', 'Annual Interest Rate (%)', { ...BOUNDS.positiveRate, placeholder: 'e.g. 8' }),
+    annualInterestRateField('e.g. 8'),
     yearsField('timePeriod', 'Time Period (Years)', { placeholder: 'e.g. 10' }),
     choiceField('compounding', 'Compounding', [yearly, halfYearly, quarterly, monthly, daily]),
     amountField('monthlyAddition', 'Monthly Addition', {
@@ -40,26 +42,19 @@ export const compoundInterestDefinition: CalculatorDefinition<
     compoundingGain: 0,
     rows: [],
   },
-  whenIncomplete: 'reset',
-  resultsTabLabel: 'results',
   Chart: CompoundInterestChart,
   results: [
     { label: 'Total Amount', value: (r) => r.totalAmount, format: 'currency', headline: true },
-    { label: 'Total Interest', value: (r) => r.totalInterest, format: 'currency' },
+    totalInterest(),
     { label: 'Total Invested', value: (r) => r.totalInvested, format: 'currency', shown: added },
     { label: 'Total Amount at Simple Interest', value: (r) => r.simpleTotalAmount, format: 'currency' },
     { label: 'Total Interest at Simple Interest', value: (r) => r.simpleInterest, format: 'currency' },
     { label: 'Extra Earned by Compounding', value: (r) => r.compoundingGain, format: 'currency' },
   ],
-  report: {
-    tabLabel: 'Yearly Breakdown',
-    rows: (r) => r.rows,
-    columns: [
-      { header: 'Year', value: (row) => row.year, format: 'text' },
-      { header: 'Total Invested', value: (row) => row.totalInvested, format: 'currency' },
-      { header: 'Interest Earned', value: (row) => row.interestEarned, format: 'currency' },
-      { header: 'End of Year Balance', value: (row) => row.endOfYearBalance, format: 'currency' },
-      { header: 'Balance at Simple Interest', value: (row) => row.simpleBalance, format: 'currency' },
-    ],
-  },
+  report: yearlyBreakdown({
+    'Total Invested': 'totalInvested',
+    'Interest Earned': 'interestEarned',
+    'End of Year Balance': 'endOfYearBalance',
+    'Balance at Simple Interest': 'simpleBalance',
+  }),
 };

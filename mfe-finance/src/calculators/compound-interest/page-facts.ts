@@ -5,7 +5,7 @@ export default {
   path: 'compound-interest-calculator',
   title: 'Compound Interest Calculator',
   navLabel: 'Compound Interest',
-  section: 'CALCULATORS',
+  section: 'LOANS & RETURNS',
   category: 'Finance',
   icon: 'chart',
   description:

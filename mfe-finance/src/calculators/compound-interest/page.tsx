@@ -1,14 +1,9 @@
-import { CalculatorPage, lazyExplanation } from '@calc/shared';
+import { calculatorPage } from '@calc/shared';
 import { compoundInterestDefinition } from './compound-interest-definition';
+import { compoundInterestTaxPlan } from './compound-interest-after-tax';
+import { withTaxOnReturns } from '../tax-on-returns/with-tax-on-returns';
 
-const CompoundInterestExplanation = lazyExplanation(
+export default calculatorPage(
+  withTaxOnReturns(compoundInterestDefinition, compoundInterestTaxPlan),
   () => import(/* webpackChunkName: "compound-interest-explanation" */ './compound-interest-explanation'),
 );
-
-export default function CompoundInterestCalculatorPage() {
-  return (
-    <CalculatorPage definition={compoundInterestDefinition}>
-      <CompoundInterestExplanation />
-    </CalculatorPage>
-  );
-}

@@ -5,7 +5,7 @@ export default {
   path: 'fd-calculator',
   title: 'FD Calculator',
   navLabel: 'FD',
-  section: 'CALCULATORS',
+  section: 'SAVINGS SCHEMES',
   category: 'Finance',
   icon: 'bank',
   description: 'Find the maturity amount and interest of a fixed deposit, compounded monthly, quarterly, half-yearly or yearly.',

@@ -1,12 +1,9 @@
-import { CalculatorPage, lazyExplanation } from '@calc/shared';
+import { calculatorPage } from '@calc/shared';
 import { fdDefinition } from './fd-definition';
+import { fdTaxPlan } from './fd-after-tax';
+import { withTaxOnReturns } from '../tax-on-returns/with-tax-on-returns';
 
-const FdExplanation = lazyExplanation(() => import(/* webpackChunkName: "fd-explanation" */ './fd-explanation'));
-
-export default function FdCalculatorPage() {
-  return (
-    <CalculatorPage definition={fdDefinition}>
-      <FdExplanation />
-    </CalculatorPage>
-  );
-}
+export default calculatorPage(
+  withTaxOnReturns(fdDefinition, fdTaxPlan),
+  () => import(/* webpackChunkName: "fd-explanation" */ './fd-explanation'),
+);

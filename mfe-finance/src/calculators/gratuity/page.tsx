@@ -1,14 +1,7 @@
-import { CalculatorPage, lazyExplanation } from '@calc/shared';
+import { calculatorPage } from '@calc/shared';
 import { gratuityDefinition } from './gratuity-definition';
 
-const GratuityExplanation = lazyExplanation(
+export default calculatorPage(
+  gratuityDefinition,
   () => import(/* webpackChunkName: "gratuity-explanation" */ './gratuity-explanation'),
 );
-
-export default function GratuityCalculatorPage() {
-  return (
-    <CalculatorPage definition={gratuityDefinition}>
-      <GratuityExplanation />
-    </CalculatorPage>
-  );
-}

@@ -14,8 +14,6 @@ export const gstDefinition: CalculatorDefinition<keyof GstInputs, GstResult> = {
   ],
   compute: calculateGst,
   emptyResult: { netAmount: 0, gstAmount: 0, cgst: 0, sgst: 0, totalAmount: 0 },
-  whenIncomplete: 'reset',
-  resultsTabLabel: 'results',
   results: [
     { label: 'Net Amount', value: (r) => r.netAmount, format: 'currency' },
     { label: 'GST Amount', value: (r) => r.gstAmount, format: 'currency' },

@@ -5,7 +5,7 @@ export default {
   path: 'gst-calculator',
   title: 'GST Calculator',
   navLabel: 'GST',
-  section: 'CALCULATORS',
+  section: 'TAX',
   category: 'Finance',
   icon: 'file',
   description: 'Add GST to a price or take it out of one, with the CGST and SGST halves.',

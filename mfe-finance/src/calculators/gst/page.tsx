@@ -1,12 +1,4 @@
-import { CalculatorPage, lazyExplanation } from '@calc/shared';
+import { calculatorPage } from '@calc/shared';
 import { gstDefinition } from './gst-definition';
 
-const GstExplanation = lazyExplanation(() => import(/* webpackChunkName: "gst-explanation" */ './gst-explanation'));
-
-export default function GstCalculatorPage() {
-  return (
-    <CalculatorPage definition={gstDefinition}>
-      <GstExplanation />
-    </CalculatorPage>
-  );
-}
+export default calculatorPage(gstDefinition, () => import(/* webpackChunkName: "gst-explanation" */ './gst-explanation'));

@@ -1,4 +1,4 @@
-import { financeChart } from '../../charts/finance-chart';
+import { financeChart } from '../../charts';
 import { loanChartSpec, loanDonutSpec } from '../loan/loan-chart';
 import type { HomeLoanEligibilityResult } from './home-loan-eligibility';
 

@@ -7,6 +7,8 @@ import {
   type HomeLoanEligibilityResult,
 } from './home-loan-eligibility';
 import { HomeLoanEligibilityChart } from './home-loan-eligibility-chart';
+import { yearlyBreakdown } from '../breakdowns';
+import { annualInterestRateField, loanTotalInterest, loanTotalPayment } from '../finance-presets';
 
 /** The share of net income lenders commonly allow for all EMIs together. */
 export const DEFAULT_EMI_SHARE = 50;
@@ -23,7 +25,7 @@ export const homeLoanEligibilityDefinition: CalculatorDefinition<
       hint: 'Take-home pay each month, after tax.',
     }),
     amountField('existingEmis', 'Existing Monthly EMIs', { placeholder: 'e.g. 10000', hint: 'Enter 0 if you have none.' }),
-    rateField('annualRate', 'Annual Interest Rate (%)', { ...BOUNDS.positiveRate, placeholder: 'e.g. 8.5' }),
+    annualInterestRateField('e.g. 8.5'),
     yearsField('tenure', 'Loan Tenure (Years)', { max: 50, placeholder: 'e.g. 20' }),
     rateField('emiShare', 'Share of Income for EMIs (%)', {
       ...BOUNDS.positiveRate,
@@ -34,14 +36,12 @@ export const homeLoanEligibilityDefinition: CalculatorDefinition<
   ],
   compute: calculateHomeLoanEligibility,
   emptyResult: EMPTY_ELIGIBILITY,
-  whenIncomplete: 'reset',
-  resultsTabLabel: 'results',
   Chart: HomeLoanEligibilityChart,
   results: [
     { label: 'Eligible Loan Amount', value: (r) => r.eligibleLoanAmount, format: 'currency', headline: true },
     { label: 'Affordable EMI', value: (r) => r.affordableEmi, format: 'currency' },
-    { label: 'Total Payment (Principal + Interest)', value: (r) => r.totalPayment, format: 'currency' },
-    { label: 'Total Interest Payable', value: (r) => r.totalInterest, format: 'currency' },
+    loanTotalPayment(),
+    loanTotalInterest(),
   ],
   // Empty results have no tenure; a calculation always has one.
   message: (r) =>
@@ -61,15 +61,13 @@ export const homeLoanEligibilityDefinition: CalculatorDefinition<
           },
         ]
       : [],
-  report: {
-    tabLabel: 'Yearly Breakdown',
-    rows: (r) => r.loan.rows,
-    columns: [
-      { header: 'Year', value: (row) => row.year, format: 'text' },
-      { header: 'Total Payment', value: (row) => row.totalPayment, format: 'currency' },
-      { header: 'Principal Paid', value: (row) => row.principalPaid, format: 'currency' },
-      { header: 'Interest Paid', value: (row) => row.interestPaid, format: 'currency' },
-      { header: 'Remaining Balance', value: (row) => row.remainingBalance, format: 'currency' },
-    ],
-  },
+  report: yearlyBreakdown(
+    {
+      'Total Payment': 'totalPayment',
+      'Principal Paid': 'principalPaid',
+      'Interest Paid': 'interestPaid',
+      'Remaining Balance': 'remainingBalance',
+    },
+    { rows: (r) => r.loan.rows },
+  ),
 };

@@ -5,7 +5,7 @@ export default {
   path: 'home-loan-eligibility-calculator',
   title: 'Home Loan Eligibility Calculator',
   navLabel: 'Home Loan Eligibility',
-  section: 'CALCULATORS',
+  section: 'LOANS & RETURNS',
   category: 'Finance',
   icon: 'bank',
   description: 'Find the home loan your income can support: the EMI you can afford and the loan it repays.',

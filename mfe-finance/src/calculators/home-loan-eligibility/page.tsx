@@ -1,14 +1,7 @@
-import { CalculatorPage, lazyExplanation } from '@calc/shared';
+import { calculatorPage } from '@calc/shared';
 import { homeLoanEligibilityDefinition } from './home-loan-eligibility-definition';
 
-const HomeLoanEligibilityExplanation = lazyExplanation(
+export default calculatorPage(
+  homeLoanEligibilityDefinition,
   () => import(/* webpackChunkName: "home-loan-eligibility-explanation" */ './home-loan-eligibility-explanation'),
 );
-
-export default function HomeLoanEligibilityCalculatorPage() {
-  return (
-    <CalculatorPage definition={homeLoanEligibilityDefinition}>
-      <HomeLoanEligibilityExplanation />
-    </CalculatorPage>
-  );
-}

@@ -27,8 +27,6 @@ export const hraDefinition: CalculatorDefinition<keyof HraInputs, HraResult> = {
     sharePercent: HRA_RULES.metroPercent,
     metro: true,
   },
-  whenIncomplete: 'reset',
-  resultsTabLabel: 'results',
   fixedCurrency: 'INR',
   results: [
     { label: 'Exempt HRA', value: (r) => r.exemptHra, format: 'currency', headline: true },

@@ -5,7 +5,7 @@ export default {
   path: 'hra-calculator',
   title: 'HRA Exemption Calculator',
   navLabel: 'HRA',
-  section: 'CALCULATORS',
+  section: 'TAX',
   category: 'Finance',
   icon: 'home',
   description: 'Find how much of your house rent allowance is exempt from income tax, and which rule limits it.',

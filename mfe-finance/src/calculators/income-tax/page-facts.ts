@@ -5,7 +5,7 @@ export default {
   path: 'income-tax-calculator',
   title: 'Income Tax Calculator',
   navLabel: 'Income Tax',
-  section: 'CALCULATORS',
+  section: 'TAX',
   category: 'Finance',
   icon: 'file',
   description: 'Compare your income tax under the new and the old regime for FY 2025-26, slab by slab, and see which costs less.',

@@ -1,14 +1,7 @@
-import { CalculatorPage, lazyExplanation } from '@calc/shared';
+import { calculatorPage } from '@calc/shared';
 import { incomeTaxDefinition } from './income-tax-definition';
 
-const IncomeTaxExplanation = lazyExplanation(
+export default calculatorPage(
+  incomeTaxDefinition,
   () => import(/* webpackChunkName: "income-tax-explanation" */ './income-tax-explanation'),
 );
-
-export default function IncomeTaxCalculatorPage() {
-  return (
-    <CalculatorPage definition={incomeTaxDefinition}>
-      <IncomeTaxExplanation />
-    </CalculatorPage>
-  );
-}

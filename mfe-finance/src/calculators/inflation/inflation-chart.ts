@@ -1,6 +1,4 @@
-import { financeChart } from '../../charts/finance-chart';
-import { yearsText, type ChartSpecBuilder } from '../../charts/chart-spec';
-import { valueOverYearsSpec } from '../../charts/value-chart';
+import { financeChart, valueOverYearsSpec, yearsText, type ChartSpecBuilder } from '../../charts';
 import type { InflationResult } from './inflation';
 
 /** What today's amount will cost at the end of each year, from today (year 0). */

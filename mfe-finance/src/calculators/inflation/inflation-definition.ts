@@ -1,6 +1,7 @@
 import { amountField, rateField, yearsField, type CalculatorDefinition } from '@calc/shared';
 import { calculateInflation, type InflationInputs, type InflationResult, type InflationRow } from './inflation';
 import { InflationChart } from './inflation-chart';
+import { yearlyBreakdown } from '../breakdowns';
 
 export const inflationDefinition: CalculatorDefinition<keyof InflationInputs, InflationResult, InflationRow> = {
   id: 'inflation',
@@ -11,8 +12,6 @@ export const inflationDefinition: CalculatorDefinition<keyof InflationInputs, In
   ],
   compute: calculateInflation,
   emptyResult: { futureValue: 0, presentAmount: 0, inflationRate: 0, timePeriod: 0, purchasingPower: 0, addedCost: 0, rows: [] },
-  whenIncomplete: 'reset',
-  resultsTabLabel: 'results',
   Chart: InflationChart,
   results: [
     { label: 'Future Value', value: (r) => r.futureValue, format: 'currency', headline: true },
@@ -22,12 +21,7 @@ export const inflationDefinition: CalculatorDefinition<keyof InflationInputs, In
     { label: 'Buying Power Then (Today’s Money)', value: (r) => r.purchasingPower, format: 'currency' },
     { label: 'Added Cost', value: (r) => r.addedCost, format: 'currency' },
   ],
-  report: {
-    tabLabel: 'Yearly Breakdown',
-    rows: (r) => r.rows,
-    columns: [
-      { header: 'Year', value: (row) => row.year, format: 'text' },
-      { header: 'Value at End of Year', value: (row) => row.yearEndValue, format: 'currency' },
-    ],
-  },
+  report: yearlyBreakdown({
+    'Value at End of Year': 'yearEndValue',
+  }),
 };

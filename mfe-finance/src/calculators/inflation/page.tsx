@@ -1,14 +1,7 @@
-import { CalculatorPage, lazyExplanation } from '@calc/shared';
+import { calculatorPage } from '@calc/shared';
 import { inflationDefinition } from './inflation-definition';
 
-const InflationExplanation = lazyExplanation(
+export default calculatorPage(
+  inflationDefinition,
   () => import(/* webpackChunkName: "inflation-explanation" */ './inflation-explanation'),
 );
-
-export default function InflationCalculatorPage() {
-  return (
-    <CalculatorPage definition={inflationDefinition}>
-      <InflationExplanation />
-    </CalculatorPage>
-  );
-}

@@ -1,11 +1,4 @@
-import { financeChart } from '../../charts/finance-chart';
-import {
-  compositionSpec,
-  yearsText,
-  type ChartSeries,
-  type ChartSpecBuilder,
-  type DonutSpecBuilder,
-} from '../../charts/chart-spec';
+import { compositionDonut, financeChart, yearsText, type ChartSeries, type ChartSpecBuilder } from '../../charts';
 import type { LoanResult } from './loan';
 import type { LoanPrepaymentResult } from './loan-prepayment';
 
@@ -40,16 +33,11 @@ export const loanChartSpec: ChartSpecBuilder<LoanResult> = (result, format) => {
 };
 
 /** What the total payment is made of: the principal and the interest on it. */
-export const loanDonutSpec: DonutSpecBuilder<LoanResult> = (result, format) =>
-  result.rows.length === 0
-    ? null
-    : compositionSpec(
-        'the total payment',
-        [
-          { label: 'Principal', value: result.totalPayment - result.totalInterest, colorVar: '--chart-1' },
-          { label: 'Interest', value: result.totalInterest, colorVar: '--chart-3' },
-        ],
-        format,
-      );
+export const loanDonutSpec = compositionDonut<LoanResult>(
+  'the total payment',
+  (result) =>
+    result.rows.length === 0 ? null : { Principal: result.totalPayment - result.totalInterest, Interest: result.totalInterest },
+  ['--chart-1', '--chart-3'],
+);
 
 export const LoanChart = financeChart<LoanPrepaymentResult>('loan', loanChartSpec, loanDonutSpec);

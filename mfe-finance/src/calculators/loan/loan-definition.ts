@@ -1,31 +1,37 @@
 import {
   amountField,
-  BOUNDS,
   choiceField,
-  extraReport,
-  rateField,
+  formatPercent,
+  rowList,
   yearsField,
   type CalculatorDefinition,
   type FieldDefinition,
   type ReportColumn,
-  type ReportDefinition,
+  type RowValues,
+  type Values,
 } from '@calc/shared';
 import type { LoanMonth, LoanRow } from './loan';
 import { LoanChart } from './loan-chart';
 import { loanModes } from './loan-modes';
+import { monthlySchedule, yearlyBreakdown } from '../breakdowns';
 import {
   calculateLoanWithPrepayments,
+  MAX_MONTHS,
   PREPAYMENT_EFFECT,
+  RATE_CHANGE_EFFECT,
   type LoanPrepaymentInputs,
   type LoanPrepaymentResult,
 } from './loan-prepayment';
+import { annualInterestRateField, loanTotalInterest, loanTotalPayment } from '../finance-presets';
+import { yearsAndMonths } from '../solve/solve';
+import { RATE_CHANGE_CELLS, type RateChangeCell } from './loan-rate-changes';
 
 type LoanField = keyof LoanPrepaymentInputs;
 type LoanResult = LoanPrepaymentResult;
 
 const PREPAYMENTS = 'Prepayments (optional)';
 /** The longest loan (50 years) has 600 months. */
-const MAX_MONTH = 50 * 12;
+const MAX_MONTH = MAX_MONTHS;
 
 function monthField(name: LoanField, label: string, extra: Partial<FieldDefinition<LoanField>>): FieldDefinition<LoanField> {
   return { name, label, kind: 'number', min: 1, max: MAX_MONTH, integer: true, required: false, group: PREPAYMENTS, ...extra };
@@ -41,28 +47,46 @@ function prepaymentColumn<Row extends { prepayment?: number }>(): ReportColumn<R
   };
 }
 
+/** The Rate column: in the tables (and their CSV) only when the rate changes. */
+function rateColumn<Row>(value: (row: Row) => number | string | null): ReportColumn<Row> {
+  return { header: 'Rate', value, format: 'percent', shown: (rows) => rows.some((row) => value(row) !== null) };
+}
+
+/** A year's rate: one rate, or the lowest to the highest when it changed within the year. */
+function yearRate(row: LoanRow): string | null {
+  if (row.rateFrom === undefined || row.rateTo === undefined) return null;
+  return row.rateFrom === row.rateTo
+    ? formatPercent(row.rateFrom)
+    : `${formatPercent(row.rateFrom)} to ${formatPercent(row.rateTo)}`;
+}
+
 const prepaid = (r: LoanResult) => r.totalPrepaid > 0;
+const floating = (r: LoanResult) => r.rateChanged === true;
 
 /** Every month of the loan, beside the yearly breakdown. */
-const monthlySchedule: ReportDefinition<LoanResult, LoanMonth> & { id: string } = {
-  id: 'monthly-schedule',
-  tabLabel: 'Monthly Schedule',
-  rows: (r) => r.months,
-  columns: [
-    { header: 'Month', value: (row) => row.month, format: 'text' },
-    { header: 'EMI', value: (row) => row.payment, format: 'currency' },
-    { header: 'Principal Paid', value: (row) => row.principalPaid, format: 'currency' },
-    { header: 'Interest Paid', value: (row) => row.interestPaid, format: 'currency' },
-    prepaymentColumn<LoanMonth>(),
-    { header: 'Remaining Balance', value: (row) => row.remainingBalance, format: 'currency' },
-  ],
-};
+const loanMonthlySchedule = monthlySchedule<LoanResult, LoanMonth>({
+  Rate: rateColumn<LoanMonth>((row) => row.rate ?? null),
+  EMI: 'payment',
+  'Principal Paid': 'principalPaid',
+  'Interest Paid': 'interestPaid',
+  Prepayment: prepaymentColumn<LoanMonth>(),
+  'Remaining Balance': 'remainingBalance',
+});
 
-export const loanDefinition: CalculatorDefinition<LoanField, LoanResult, LoanRow> = {
+/** The rows of Rate Changes as the calculation takes them. */
+type RateChangeRow = RowValues<RateChangeCell>;
+
+/**
+ * The Loan page. Its compute may also be called without rows (no rate changes), as code that knows no row list
+ * does; the page always gives them.
+ */
+export const loanDefinition: CalculatorDefinition<LoanField, LoanResult, LoanRow, RateChangeCell> & {
+  compute: (values: Values<LoanField>, rows?: RateChangeRow[]) => LoanResult;
+} = {
   id: 'loan',
   fields: [
     amountField('loanAmount', 'Loan Amount', { placeholder: 'e.g. 500000' }),
-    rateField('annualRate', 'Annual Interest Rate (%)', { ...BOUNDS.positiveRate, placeholder: 'e.g. 9' }),
+    annualInterestRateField('e.g. 9'),
     yearsField('tenure', 'Loan Tenure (Years)', { max: 50, placeholder: 'e.g. 20' }),
     amountField('oneTimePrepayment', 'One-time Prepayment', { required: false, group: PREPAYMENTS, placeholder: 'e.g. 100000' }),
     monthField('oneTimeMonth', 'Paid in Month', {
@@ -90,8 +114,29 @@ export const loanDefinition: CalculatorDefinition<LoanField, LoanResult, LoanRow
       ],
       { group: PREPAYMENTS },
     ),
+    choiceField(
+      'rateChangeEffect',
+      'When the Rate Changes',
+      [
+        { value: RATE_CHANGE_EFFECT.keepEmi, label: 'Keep EMI (the tenure moves)' },
+        { value: RATE_CHANGE_EFFECT.keepTenure, label: 'Keep Tenure (the EMI moves)' },
+      ],
+      { hint: 'What a bank does when the rate changes: for the Rate Changes below.' },
+    ),
   ],
-  compute: calculateLoanWithPrepayments,
+  rowList: rowList({
+    label: 'Rate Changes',
+    rowName: 'rate change',
+    cells: RATE_CHANGE_CELLS,
+    minRows: 0,
+    maxRows: 100,
+    validate: (rows) => {
+      const months = rows.map((row) => row.fromMonth);
+      const twice = months.find((month, index) => months.indexOf(month) !== index);
+      return twice === undefined ? null : `Two rate changes start in month ${twice}: keep one.`;
+    },
+  }),
+  compute: (values, rows = []) => calculateLoanWithPrepayments(values, rows),
   validate: (v) => {
     const months = Math.floor(v.tenure) * 12;
     const beyond = `The loan ends in month ${months}: enter a month from 1 to ${months}.`;
@@ -99,6 +144,11 @@ export const loanDefinition: CalculatorDefinition<LoanField, LoanResult, LoanRow
     if (v.oneTimePrepayment > 0 && v.oneTimeMonth === 0) errors.oneTimeMonth = 'Enter the month of the one-time prepayment.';
     if (v.oneTimeMonth > months) errors.oneTimeMonth = beyond;
     if (v.recurringStartMonth > months) errors.recurringStartMonth = beyond;
+    // The rows' From Month cells are fields too (fromMonth.1, …): a change must start within the loan's tenure.
+    const rowErrors = errors as Record<string, string>;
+    for (const [key, value] of Object.entries(v as Record<string, number>))
+      if (/^fromMonth\.\d+$/.test(key) && value > months)
+        rowErrors[key] = `The loan ends in month ${months}: enter a month from 2 to ${months}.`;
     return errors;
   },
   emptyResult: {
@@ -113,13 +163,11 @@ export const loanDefinition: CalculatorDefinition<LoanField, LoanResult, LoanRow
     finalEmi: 0,
   },
   modes: loanModes,
-  whenIncomplete: 'reset',
-  resultsTabLabel: 'results',
   Chart: LoanChart,
   results: [
     { label: 'EMI', value: (r) => r.emi, format: 'currency', headline: true },
-    { label: 'Total Payment (Principal + Interest)', value: (r) => r.totalPayment, format: 'currency' },
-    { label: 'Total Interest Payable', value: (r) => r.totalInterest, format: 'currency' },
+    loanTotalPayment(),
+    loanTotalInterest(),
     // With prepayments only: what they save, against the same loan without them.
     { label: 'Interest Saved', value: (r) => r.interestSaved, format: 'currency', shown: prepaid },
     { label: 'Months Saved', value: (r) => r.monthsSaved, format: 'text', shown: prepaid },
@@ -128,20 +176,27 @@ export const loanDefinition: CalculatorDefinition<LoanField, LoanResult, LoanRow
       label: 'EMI After Prepayments',
       value: (r) => r.finalEmi,
       format: 'currency',
-      shown: (r) => prepaid(r) && r.finalEmi !== r.emi,
+      shown: (r) => prepaid(r) && !floating(r) && r.finalEmi !== r.emi,
     },
+    // With rate changes only: where they leave the loan, and what they cost against the original rate.
+    { label: 'EMI After the Changes', value: (r) => r.finalEmi, format: 'currency', shown: floating },
+    { label: 'Tenure After the Changes', value: (r) => yearsAndMonths(r.months.length), format: 'text', shown: floating },
+    { label: 'Extra Interest', value: (r) => r.extraInterest ?? 0, format: 'currency', shown: floating },
   ],
-  report: {
-    tabLabel: 'Yearly Breakdown',
-    rows: (r) => r.rows,
-    columns: [
-      { header: 'Year', value: (row) => row.year, format: 'text' },
-      { header: 'Total Payment', value: (row) => row.totalPayment, format: 'currency' },
-      { header: 'Principal Paid', value: (row) => row.principalPaid, format: 'currency' },
-      { header: 'Interest Paid', value: (row) => row.interestPaid, format: 'currency' },
-      prepaymentColumn<LoanRow>(),
-      { header: 'Remaining Balance', value: (row) => row.remainingBalance, format: 'currency' },
-    ],
-  },
-  extraReports: [extraReport(monthlySchedule)],
+  message: (r) =>
+    r.emiRaised
+      ? {
+          tone: 'bad',
+          text: `At the new rate the EMI no longer repays the loan within ${MAX_MONTHS / 12} years: it rises to the EMI that does.`,
+        }
+      : null,
+  report: yearlyBreakdown({
+    Rate: { ...rateColumn<LoanRow>(yearRate), format: 'text' },
+    'Total Payment': 'totalPayment',
+    'Principal Paid': 'principalPaid',
+    'Interest Paid': 'interestPaid',
+    Prepayment: prepaymentColumn<LoanRow>(),
+    'Remaining Balance': 'remainingBalance',
+  }),
+  extraReports: [loanMonthlySchedule],
 };

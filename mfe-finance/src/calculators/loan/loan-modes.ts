@@ -1,7 +1,9 @@
 import { amountField, type SolveMode } from '@calc/shared';
 import { loanAmountFor, loanAtEmi, loanTenureFor } from '../solve/loan-solve';
 import { yearsAndMonths } from '../solve/solve';
+import { solvedPlan } from '../solve/solved-plan';
 import { calculateLoanWithPrepayments, type LoanPrepaymentInputs, type LoanPrepaymentResult } from './loan-prepayment';
+import { rateChangesOf } from './loan-rate-changes';
 
 const monthlyEmiField = amountField('monthlyEmi', 'Monthly EMI', { placeholder: 'e.g. 30000' });
 type Given = LoanPrepaymentInputs & { monthlyEmi: number };
@@ -17,6 +19,10 @@ const PREPAYMENT_FIELDS = [
 ] as const satisfies readonly (keyof LoanPrepaymentInputs)[];
 type Prepayment = (typeof PREPAYMENT_FIELDS)[number];
 
+/** Why the tenure is not found with rate changes, and what to do instead. */
+export const RATE_CHANGES_UNSOLVED =
+  'The tenure is found at the loan’s own rate: remove the rate changes, or choose the normal result to see the tenure they give.';
+
 /** The longest tenure the Loan page covers, in months (its field's bound, 50 years). */
 const LONGEST = 50 * 12;
 
@@ -30,18 +36,12 @@ export const loanAmountMode: SolveMode<
   label: 'Loan Amount',
   replaces: 'loanAmount',
   targets: [monthlyEmiField],
-  solve: (v) => {
-    const solved = loanAmountFor(v.monthlyEmi, v.annualRate, v.tenure);
-    if (!solved.ok) return solved;
-    return {
-      ok: true,
-      value: {
-        figures: [{ id: 'loanAmount', label: 'Loan Amount', value: solved.value, format: 'currency' }],
-        // Prepayments do not change the EMI a loan starts with: the loan found carries them as given.
-        result: calculateLoanWithPrepayments({ ...v, loanAmount: solved.value }),
-      },
-    };
-  },
+  solve: (v) =>
+    solvedPlan(loanAmountFor(v.monthlyEmi, v.annualRate, v.tenure), (loanAmount) => ({
+      figures: [{ id: 'loanAmount', label: 'Loan Amount', value: loanAmount, format: 'currency' }],
+      // Prepayments and rate changes do not change the EMI a loan starts with: the loan found carries them as given.
+      result: calculateLoanWithPrepayments({ ...v, loanAmount }, rateChangesOf(v as unknown as Record<string, number>)),
+    })),
 };
 
 export const loanTenureMode: SolveMode<
@@ -54,8 +54,10 @@ export const loanTenureMode: SolveMode<
   label: 'Loan Tenure (Years)',
   replaces: 'tenure',
   targets: [monthlyEmiField],
-  hides: PREPAYMENT_FIELDS,
+  hides: [...PREPAYMENT_FIELDS, 'rateChangeEffect'],
   solve: (v) => {
+    // The tenure is found at the loan's own rate: rate changes would change it, so they are not ignored silently.
+    if (rateChangesOf(v as unknown as Record<string, number>).length > 0) return { ok: false, reason: RATE_CHANGES_UNSOLVED };
     const solved = loanTenureFor(v.monthlyEmi, v.loanAmount, v.annualRate);
     if (!solved.ok) return solved;
     const payments = Math.ceil(solved.value.months - 1e-9);

@@ -13,8 +13,14 @@
  *   usually not whole: the last payment is the balance left plus its month's interest, less than an EMI.
  * - Lower EMI: the months left stay; after each prepayment the EMI is computed anew: the EMI of the lower balance
  *   over the months left of the original tenure.
- * The result's EMI is the EMI the loan starts with; interest saved and months saved compare with calculateLoan,
- * the same loan without prepayments, which is also the result when nothing is prepaid.
+ * Rate changes (a floating rate): from its month on, the month's interest is at the new rate, and the loan is again an
+ * annuity at that rate from the balance owed after the month before. Keep EMI: N is computed anew (the tenure moves;
+ * if the EMI no longer repays the loan within MAX_MONTHS in all, it rises to the EMI that does). Keep Tenure: the
+ * EMI is computed anew over the months left. In a month with both, the new rate applies before the EMI, the
+ * prepayment after it.
+ * The result's EMI is the EMI the loan starts with; interest saved and months saved compare with the same loan
+ * (with the same rate changes) without prepayments; extra interest compares with the same loan (with the same
+ * prepayments) at the original rate throughout. calculateLoan is the result when nothing is prepaid or changed.
  */
 
 import { finite, num, wholeYears } from '../number-guards';
@@ -38,7 +44,21 @@ export interface LoanPrepaymentInputs extends LoanInputs {
   recurringStartMonth?: number;
   /** PREPAYMENT_EFFECT: 0 keeps the EMI and finishes sooner, 1 keeps the tenure and lowers the EMI. */
   prepaymentEffect?: number;
+  /** RATE_CHANGE_EFFECT: 0 keeps the EMI (the tenure moves), 1 keeps the tenure (the EMI moves). */
+  rateChangeEffect?: number;
 }
+
+/** What a rate change does: the values of the 'When the Rate Changes' choice. */
+export const RATE_CHANGE_EFFECT = { keepEmi: 0, keepTenure: 1 } as const;
+
+/** A row of "Rate Changes": from this month (1 = the first EMI) the annual rate is newRate %. */
+export interface RateChange {
+  fromMonth: number;
+  newRate: number;
+}
+
+/** The longest loan the Loan page covers (50 years); a tenure kept EMI never stretches beyond it. */
+export const MAX_MONTHS = 50 * 12;
 
 export interface LoanPrepaymentResult extends LoanResult {
   /** Interest saved against the same loan without prepayments. */
@@ -46,8 +66,14 @@ export interface LoanPrepaymentResult extends LoanResult {
   /** Months by which the loan ends sooner than its tenure. */
   monthsSaved: number;
   totalPrepaid: number;
-  /** The EMI in force at the end: lower than `emi` after prepayments that lower the EMI. */
+  /** The EMI in force at the end: lower than `emi` after prepayments that lower the EMI, other after rate changes. */
   finalEmi: number;
+  /** Present (true) only when a rate change applies (a month within the loan at a rate other than the one before). */
+  rateChanged?: boolean;
+  /** With rate changes: interest paid beyond the same loan's (with the same prepayments) at the original rate throughout; negative when less. */
+  extraInterest?: number;
+  /** With rate changes: whether a Keep EMI change had to raise the EMI, the loan not being repaid within MAX_MONTHS otherwise. */
+  emiRaised?: boolean;
 }
 
 /** A month number: whole, at least 1 (empty counts as month 1). */
@@ -68,40 +94,92 @@ export function prepaymentSchedule(i: LoanPrepaymentInputs): (month: number) => 
 /** Within this of a whole number of payments, the count is that whole number (no final payment of a cent's fraction). */
 const WHOLE = 1e-9;
 
-export function calculateLoanWithPrepayments(i: LoanPrepaymentInputs): LoanPrepaymentResult {
-  const plain = calculateLoan(i);
-  const withoutPrepayments: LoanPrepaymentResult = {
-    ...plain,
-    interestSaved: 0,
-    monthsSaved: 0,
-    totalPrepaid: 0,
-    finalEmi: plain.emi,
+/** The annual rate of each month from 1 to MAX_MONTHS: the loan's rate, then each change from its month on. */
+function ratesByMonth(annualRate: number, changes: readonly RateChange[]): (month: number) => number {
+  const sorted = changes
+    .map((c) => ({ fromMonth: Math.floor(num(c.fromMonth)), newRate: num(c.newRate) }))
+    .filter((c) => c.fromMonth >= 1)
+    .sort((a, b) => a.fromMonth - b.fromMonth); // stable: of two rows for one month, the later row wins
+  return (month) => {
+    let rate = annualRate;
+    for (const change of sorted) if (change.fromMonth <= month) rate = change.newRate;
+    return rate;
   };
-  const principal = Math.max(0, num(i.loanAmount));
-  const n = wholeYears(i.tenure) * 12;
-  const due = prepaymentSchedule(i);
-  let anyDue = false;
-  for (let m = 1; m <= n && !anyDue; m++) anyDue = due(m) > 0;
-  if (principal === 0 || !anyDue) return withoutPrepayments;
+}
 
-  const r = num(i.annualRate) / 100 / 12;
-  const zeroRate = r === 0 || !(r > -1); // as calculateLoan: rates at or below -1200 % a year count as 0 %
-  const logGrowth = zeroRate ? 0 : Math.log1p(r);
-  const lowerEmi = num(i.prepaymentEffect) === PREPAYMENT_EFFECT.lowerEmi;
-  /** Interest has the sign of the rate (rounding residue such as -1e-9 is cleared). */
+/** The monthly schedule of a loan with prepayments (due) and rates by month (rateOf), and the EMI at its end. */
+function amortize(
+  principal: number,
+  n: number,
+  firstEmi: number,
+  due: (month: number) => number,
+  rateOf: (month: number) => number,
+  lowerEmi: boolean,
+  keepTenure: boolean,
+) {
+  let r = 0;
+  let zeroRate = true;
+  let logGrowth = 0;
+  let annualRate = Number.NaN;
+  const setRate = (annual: number) => {
+    annualRate = annual;
+    r = annual / 100 / 12;
+    zeroRate = r === 0 || !(r > -1); // as calculateLoan: rates at or below -1200 % a year count as 0 %
+    logGrowth = zeroRate ? 0 : Math.log1p(r);
+  };
+  /** Interest has the sign of its month's rate (rounding residue such as -1e-9 is cleared). */
   const signed = (x: number) => finite(zeroRate ? 0 : r > 0 ? Math.max(0, x) : Math.min(0, x));
+  /** The EMI that repays `balance` in `count` payments at the current rate. */
+  const emiOver = (balance: number, count: number) =>
+    finite(zeroRate ? balance / count : (balance * r) / -Math.expm1(-count * logGrowth));
+  /** How many payments of `pay` repay `balance` at the current rate (not finite when they never do). */
+  const countAt = (balance: number, pay: number) => (zeroRate ? balance / pay : -Math.log1p((-balance * r) / pay) / logGrowth);
 
   // The current annuity: its EMI, the month before its first payment, and how many payments repay it.
-  let emi = plain.emi;
+  let emi = firstEmi;
   let segmentStart = 0;
   let payments = n;
+  let emiRaised = false;
   /** The balance after k payments of the current annuity. */
   const balanceAfter = (k: number): number =>
     finite(Math.max(0, zeroRate ? emi * (payments - k) : (emi * -Math.expm1(-(payments - k) * logGrowth)) / r));
+  /**
+   * A new annuity from `balance` after `month`. 'months': the months left of the current plan are kept, the EMI is
+   * computed anew. 'emi': the EMI is kept and the payments counted anew, never beyond the current plan (a
+   * prepayment) or beyond MAX_MONTHS (a rate change, where the EMI rises to the one that repays by then).
+   */
+  const restart = (balance: number, month: number, keep: 'months' | 'emi', longest: number) => {
+    const lastMonth = Math.ceil(segmentStart + payments - WHOLE);
+    segmentStart = month;
+    if (keep === 'months') {
+      payments = Math.max(1, lastMonth - month);
+      emi = emiOver(balance, payments);
+      return;
+    }
+    const most = Math.max(1, (longest === MAX_MONTHS ? MAX_MONTHS : lastMonth) - month);
+    const count = countAt(balance, emi);
+    if (Number.isFinite(count) && count > 0 && count <= most) {
+      payments = Math.abs(count - Math.round(count)) < WHOLE ? Math.round(count) : count;
+    } else if (longest === MAX_MONTHS) {
+      // The EMI no longer repays the loan within the longest tenure: it rises to the EMI that does.
+      payments = most;
+      const raised = emiOver(balance, payments);
+      emiRaised ||= raised > emi;
+      emi = raised;
+    } else {
+      payments = most;
+    }
+  };
 
+  setRate(rateOf(1));
   const months: LoanMonth[] = [];
   let balance = principal;
-  for (let month = 1; month <= n && balance > 0; month++) {
+  for (let month = 1; month <= MAX_MONTHS && balance > 0; month++) {
+    const rate = rateOf(month);
+    if (rate !== annualRate) {
+      setRate(rate);
+      if (month > 1) restart(balance, month - 1, keepTenure ? 'months' : 'emi', MAX_MONTHS);
+    }
     const left = payments - (month - segmentStart);
     let payment: number;
     let next: number;
@@ -118,49 +196,94 @@ export function calculateLoanWithPrepayments(i: LoanPrepaymentInputs): LoanPrepa
     const interestPaid = signed(payment - principalPaid);
     const prepayment = finite(Math.min(due(month), next));
     next = finite(next - prepayment);
-    months.push({ month, payment, principalPaid, interestPaid, prepayment, remainingBalance: next });
+    months.push({ month, payment, principalPaid, interestPaid, prepayment, remainingBalance: next, rate });
     balance = next;
-
-    if (prepayment > 0 && balance > 0) {
-      // A new annuity starts from the lower balance.
-      segmentStart = month;
-      const monthsLeft = n - month;
-      if (lowerEmi) {
-        payments = monthsLeft;
-        emi = finite(zeroRate ? balance / monthsLeft : (balance * r) / -Math.expm1(-monthsLeft * logGrowth));
-      } else {
-        const count = zeroRate ? balance / emi : -Math.log1p((-balance * r) / emi) / logGrowth;
-        payments = Number.isFinite(count) && count > 0 ? Math.min(count, monthsLeft) : monthsLeft;
-        if (Math.abs(payments - Math.round(payments)) < WHOLE) payments = Math.round(payments);
-      }
-    }
+    // A new annuity starts from the lower balance.
+    if (prepayment > 0 && balance > 0) restart(balance, month, lowerEmi ? 'months' : 'emi', 0);
   }
+  return { months, finalEmi: emi, emiRaised };
+}
 
+/** The yearly rows: each year's twelve months added up. */
+function yearlyRows(months: LoanMonth[]): LoanRow[] {
   const rows: LoanRow[] = [];
   for (let start = 0; start < months.length; start += 12) {
     const year = months.slice(start, start + 12);
     const add = (pick: (m: LoanMonth) => number) => finite(year.reduce((sum, m) => sum + pick(m), 0));
+    const rates = year.map((m) => m.rate ?? 0);
+    const interest = add((m) => m.interestPaid);
     rows.push({
       year: start / 12 + 1,
       totalPayment: add((m) => m.payment + (m.prepayment ?? 0)),
       principalPaid: add((m) => m.principalPaid),
-      interestPaid: signed(add((m) => m.interestPaid)),
+      // The sign of the year's rates (rounding residue such as -1e-9 is cleared; of mixed signs, the sum as it is).
+      interestPaid: rates.every((x) => x >= 0)
+        ? Math.max(0, interest)
+        : rates.every((x) => x <= 0)
+          ? Math.min(0, interest)
+          : interest,
       remainingBalance: year[year.length - 1].remainingBalance,
       prepayment: add((m) => m.prepayment ?? 0),
+      ...(year[0].rate === undefined ? {} : { rateFrom: Math.min(...rates), rateTo: Math.max(...rates) }),
     });
   }
+  return rows;
+}
 
-  const totalInterest = signed(months.reduce((sum, m) => sum + m.interestPaid, 0));
+export function calculateLoanWithPrepayments(
+  i: LoanPrepaymentInputs,
+  rateChanges: readonly RateChange[] = [],
+): LoanPrepaymentResult {
+  const plain = calculateLoan(i);
+  const principal = Math.max(0, num(i.loanAmount));
+  const n = wholeYears(i.tenure) * 12;
+  const baseRate = num(i.annualRate);
+  const rateOf = ratesByMonth(baseRate, rateChanges);
+  const due = prepaymentSchedule(i);
+  let anyDue = false;
+  let rateChanged = false;
+  for (let m = 1; m <= n; m++) {
+    anyDue ||= due(m) > 0;
+    rateChanged ||= rateOf(m) !== baseRate;
+  }
+  if (principal === 0 || (!anyDue && !rateChanged)) {
+    return {
+      ...plain,
+      interestSaved: 0,
+      monthsSaved: 0,
+      totalPrepaid: 0,
+      finalEmi: plain.emi,
+    };
+  }
+
+  const lowerEmi = num(i.prepaymentEffect) === PREPAYMENT_EFFECT.lowerEmi;
+  const keepTenure = num(i.rateChangeEffect) === RATE_CHANGE_EFFECT.keepTenure;
+  const schedule = (pay: (month: number) => number, rates: (month: number) => number) =>
+    amortize(principal, n, plain.emi, pay, rates, lowerEmi, keepTenure);
+  // Without rate changes, totals have the sign of the rate, as before (rounding residue such as -1e-9 is cleared).
+  const signedTotal = (x: number) => finite(rateChanged || baseRate === 0 ? x : baseRate > 0 ? Math.max(0, x) : Math.min(0, x));
+  const interestOf = (months: LoanMonth[]) => finite(months.reduce((sum, m) => sum + m.interestPaid, 0));
+
+  const { months, finalEmi, emiRaised } = schedule(due, rateOf);
+  const totalInterest = signedTotal(interestOf(months));
   const totalPrepaid = finite(months.reduce((sum, m) => sum + (m.prepayment ?? 0), 0));
+  // What the prepayments save: the same loan, with the same rate changes, without them.
+  const unprepaid = !anyDue ? months : rateChanged ? schedule(() => 0, rateOf).months : plain.months;
+  const unprepaidInterest = rateChanged || !anyDue ? interestOf(unprepaid) : plain.totalInterest;
+  // What the rate changes cost: the same loan, with the same prepayments, at the original rate throughout.
+  const original = rateChanged ? schedule(due, () => baseRate).months : months;
+  const withoutRows = rateChanged ? months : months.map(({ rate: _rate, ...month }) => month);
   return {
     emi: plain.emi,
     totalPayment: finite(principal + totalInterest),
     totalInterest,
-    rows,
-    months,
-    interestSaved: signed(plain.totalInterest - totalInterest),
-    monthsSaved: n - months.length,
+    rows: yearlyRows(withoutRows),
+    months: withoutRows,
+    interestSaved: signedTotal(unprepaidInterest - totalInterest),
+    monthsSaved: unprepaid.length - months.length,
     totalPrepaid,
-    finalEmi: emi,
+    finalEmi,
+    // Only with rate changes: the figures they bring.
+    ...(rateChanged ? { rateChanged, extraInterest: finite(totalInterest - interestOf(original)), emiRaised } : {}),
   };
 }

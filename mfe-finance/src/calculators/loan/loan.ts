@@ -28,6 +28,9 @@ export interface LoanRow {
   remainingBalance: number;
   /** Prepaid that year besides the EMIs (loan-prepayment.ts; absent without prepayments). */
   prepayment?: number;
+  /** The lowest and highest annual rate (%) of the year's months (loan-prepayment.ts; only when the rate changes). */
+  rateFrom?: number;
+  rateTo?: number;
 }
 /** One month of the schedule: the payment, its split into principal and interest, and the balance after it. */
 export interface LoanMonth {
@@ -38,6 +41,8 @@ export interface LoanMonth {
   remainingBalance: number;
   /** Prepaid after this month's EMI (loan-prepayment.ts; absent without prepayments). */
   prepayment?: number;
+  /** The month's annual rate (%) (loan-prepayment.ts; only when the rate changes). */
+  rate?: number;
 }
 export interface LoanResult {
   emi: number;

@@ -3,6 +3,8 @@ import { calculateLumpSum, type LumpSumInputs, type LumpSumResult, type LumpSumR
 import { LumpSumChart } from './lump-sum-chart';
 import { lumpSumModes } from './lump-sum-modes';
 import { inflationRateField, todaysMoneyNote } from '../todays-money';
+import { yearlyBreakdown } from '../breakdowns';
+import { figureInTodaysMoney } from '../finance-presets';
 
 export const lumpSumDefinition: CalculatorDefinition<keyof LumpSumInputs, LumpSumResult, LumpSumRow> = {
   id: 'lump-sum',
@@ -15,31 +17,21 @@ export const lumpSumDefinition: CalculatorDefinition<keyof LumpSumInputs, LumpSu
   compute: calculateLumpSum,
   emptyResult: { maturityAmount: 0, totalDeposit: 0, rows: [], today: null },
   modes: lumpSumModes,
-  whenIncomplete: 'reset',
-  resultsTabLabel: 'results',
   Chart: LumpSumChart,
   results: [
-    {
-      label: 'Maturity Amount',
-      value: (r) => r.maturityAmount,
-      format: 'currency',
-      headline: true,
-      todaysValue: (r) => r.today?.maturityAmount ?? null,
-    },
+    figureInTodaysMoney('Maturity Amount', 'maturityAmount', true),
     { label: 'Total Deposit', value: (r) => r.totalDeposit, format: 'currency' },
   ],
   todaysMoneyNote: (r) =>
     r.today &&
     todaysMoneyNote(r.today.inflationRate, r.today.years, "The deposit is made today, so it is already in today's money."),
-  report: {
-    tabLabel: 'report',
-    rows: (r) => r.rows,
-    columns: [
-      { header: 'Year', value: (row) => row.year, format: 'text' },
-      { header: 'Total Deposit', value: (row) => row.totalDeposit, format: 'currency' },
-      { header: 'Interest Earned', value: (row) => row.interestEarned, format: 'currency' },
-      { header: 'End of Year Balance', value: (row) => row.endOfYearBalance, format: 'currency' },
-      { header: "Balance in Today's Money", value: (row) => row.balanceToday, format: 'currency' },
-    ],
-  },
+  report: yearlyBreakdown(
+    {
+      'Total Deposit': 'totalDeposit',
+      'Interest Earned': 'interestEarned',
+      'End of Year Balance': 'endOfYearBalance',
+      "Balance in Today's Money": 'balanceToday',
+    },
+    { tabLabel: 'report' },
+  ),
 };

@@ -1,5 +1,6 @@
 import type { SolveMode } from '@calc/shared';
 import { lumpSumAmountFor, lumpSumYearsFor } from '../solve/lump-sum-solve';
+import { solvedPlan } from '../solve/solved-plan';
 import { targetAmountField } from '../solve/targets';
 import { calculateLumpSum, type LumpSumInputs, type LumpSumResult } from './lump-sum';
 
@@ -11,17 +12,11 @@ export const lumpSumAmountMode: SolveMode<keyof LumpSumInputs, LumpSumResult, Gi
   label: 'Lump Sum Amount',
   replaces: 'amount',
   targets: [targetAmountField],
-  solve: (v) => {
-    const solved = lumpSumAmountFor(v.targetAmount, v.annualRate, v.duration);
-    if (!solved.ok) return solved;
-    return {
-      ok: true,
-      value: {
-        figures: [{ id: 'amount', label: 'Lump Sum Amount', value: solved.value, format: 'currency' }],
-        result: calculateLumpSum({ ...v, amount: solved.value }),
-      },
-    };
-  },
+  solve: (v) =>
+    solvedPlan(lumpSumAmountFor(v.targetAmount, v.annualRate, v.duration), (amount) => ({
+      figures: [{ id: 'amount', label: 'Lump Sum Amount', value: amount, format: 'currency' }],
+      result: calculateLumpSum({ ...v, amount }),
+    })),
 };
 
 export const lumpSumDurationMode: SolveMode<keyof LumpSumInputs, LumpSumResult, Given<'duration'>, 'duration' | 'exactTime'> = {

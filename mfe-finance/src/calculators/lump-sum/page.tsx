@@ -1,12 +1,9 @@
-import { CalculatorPage, lazyExplanation } from '@calc/shared';
+import { calculatorPage } from '@calc/shared';
 import { lumpSumDefinition } from './lump-sum-definition';
+import { lumpSumTaxPlan } from './lump-sum-after-tax';
+import { withTaxOnReturns } from '../tax-on-returns/with-tax-on-returns';
 
-const LumpSumExplanation = lazyExplanation(() => import(/* webpackChunkName: "lump-sum-explanation" */ './lump-sum-explanation'));
-
-export default function LumpSumCalculatorPage() {
-  return (
-    <CalculatorPage definition={lumpSumDefinition}>
-      <LumpSumExplanation />
-    </CalculatorPage>
-  );
-}
+export default calculatorPage(
+  withTaxOnReturns(lumpSumDefinition, lumpSumTaxPlan),
+  () => import(/* webpackChunkName: "lump-sum-explanation" */ './lump-sum-explanation'),
+);

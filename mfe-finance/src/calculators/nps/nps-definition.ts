@@ -1,7 +1,9 @@
-import { amountField, BOUNDS, rateField, type CalculatorDefinition } from '@calc/shared';
+import { ageField, amountField, BOUNDS, rateField, type CalculatorDefinition } from '@calc/shared';
 import { calculateNps, EMPTY_NPS, type NpsInputs, type NpsResult, type NpsRow } from './nps';
 import { NpsChart } from './nps-chart';
 import { NPS_RULES } from './nps-rules';
+import { totalInvested } from '../finance-presets';
+import { yearlyBreakdown } from '../breakdowns';
 
 const { retirementAge, minimumAnnuityPercent } = NPS_RULES;
 
@@ -9,17 +11,13 @@ export const npsDefinition: CalculatorDefinition<keyof NpsInputs, NpsResult, Nps
   id: 'nps',
   fields: [
     amountField('monthlyContribution', 'Monthly Contribution', { placeholder: 'e.g. 5000' }),
-    {
-      name: 'currentAge',
-      label: 'Current Age',
-      kind: 'age',
-      // Contributions run until 60, so at least one year of them.
+    // Contributions run until 60, so at least one year of them.
+    ageField('currentAge', 'Current Age', {
       min: 18,
       max: retirementAge - 1,
-      integer: true,
       placeholder: 'e.g. 30',
       hint: `Contributions run until age ${retirementAge}.`,
-    },
+    }),
     rateField('expectedReturn', 'Expected Return (%)', { placeholder: 'e.g. 10', hint: 'A year, before retirement.' }),
     rateField('annuityShare', 'Annuity Share (%)', {
       min: minimumAnnuityPercent,
@@ -37,26 +35,18 @@ export const npsDefinition: CalculatorDefinition<keyof NpsInputs, NpsResult, Nps
   ],
   compute: (values) => calculateNps(values),
   emptyResult: EMPTY_NPS,
-  whenIncomplete: 'reset',
-  resultsTabLabel: 'results',
   fixedCurrency: 'INR',
   Chart: NpsChart,
   results: [
     { label: `Corpus at ${retirementAge}`, value: (r) => r.corpus, format: 'currency', headline: true },
     { label: 'Monthly Pension', value: (r) => r.monthlyPension, format: 'currency', headline: true },
-    { label: 'Total Invested', value: (r) => r.totalInvested, format: 'currency' },
+    totalInvested(),
     { label: 'Total Returns', value: (r) => r.totalReturns, format: 'currency' },
     { label: 'Lump Sum', value: (r) => r.lumpSum, format: 'currency' },
     { label: 'Annuity Purchase', value: (r) => r.annuityPurchase, format: 'currency' },
   ],
-  report: {
-    tabLabel: 'Yearly Breakdown',
-    rows: (r) => r.rows,
-    columns: [
-      { header: 'Age', value: (row) => row.age, format: 'text' },
-      { header: 'Contributions', value: (row) => row.contributions, format: 'currency' },
-      { header: 'Total Invested', value: (row) => row.totalInvested, format: 'currency' },
-      { header: 'Balance', value: (row) => row.balance, format: 'currency' },
-    ],
-  },
+  report: yearlyBreakdown(
+    { Contributions: 'contributions', 'Total Invested': 'totalInvested', Balance: 'balance' },
+    { rows: (r) => r.rows, first: { header: 'Age', value: (row) => row.age, format: 'text' } },
+  ),
 };

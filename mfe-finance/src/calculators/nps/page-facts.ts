@@ -5,7 +5,7 @@ export default {
   path: 'nps-calculator',
   title: 'NPS Calculator',
   navLabel: 'NPS',
-  section: 'CALCULATORS',
+  section: 'SAVINGS SCHEMES',
   category: 'Finance',
   icon: 'sunset',
   description: 'Project your National Pension System corpus at 60, the lump sum and the monthly pension from the annuity.',

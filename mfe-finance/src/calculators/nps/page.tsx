@@ -1,12 +1,4 @@
-import { CalculatorPage, lazyExplanation } from '@calc/shared';
+import { calculatorPage } from '@calc/shared';
 import { npsDefinition } from './nps-definition';
 
-const NpsExplanation = lazyExplanation(() => import(/* webpackChunkName: "nps-explanation" */ './nps-explanation'));
-
-export default function NpsCalculatorPage() {
-  return (
-    <CalculatorPage definition={npsDefinition}>
-      <NpsExplanation />
-    </CalculatorPage>
-  );
-}
+export default calculatorPage(npsDefinition, () => import(/* webpackChunkName: "nps-explanation" */ './nps-explanation'));

@@ -5,7 +5,7 @@ export default {
   path: 'ppf-calculator',
   title: 'PPF Calculator',
   navLabel: 'PPF',
-  section: 'CALCULATORS',
+  section: 'SAVINGS SCHEMES',
   category: 'Finance',
   icon: 'shield',
   description: 'Find the maturity value of Public Provident Fund deposits made each year, at the current PPF rate.',

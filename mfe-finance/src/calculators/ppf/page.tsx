@@ -1,12 +1,4 @@
-import { CalculatorPage, lazyExplanation } from '@calc/shared';
+import { calculatorPage } from '@calc/shared';
 import { ppfDefinition } from './ppf-definition';
 
-const PpfExplanation = lazyExplanation(() => import(/* webpackChunkName: "ppf-explanation" */ './ppf-explanation'));
-
-export default function PpfCalculatorPage() {
-  return (
-    <CalculatorPage definition={ppfDefinition}>
-      <PpfExplanation />
-    </CalculatorPage>
-  );
-}
+export default calculatorPage(ppfDefinition, () => import(/* webpackChunkName: "ppf-explanation" */ './ppf-explanation'));

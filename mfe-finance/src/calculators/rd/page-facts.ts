@@ -5,7 +5,7 @@ export default {
   path: 'rd-calculator',
   title: 'RD Calculator',
   navLabel: 'RD',
-  section: 'CALCULATORS',
+  section: 'SAVINGS SCHEMES',
   category: 'Finance',
   icon: 'coins',
   description: 'Find what a recurring deposit pays at maturity, compounded quarterly as Indian banks do.',

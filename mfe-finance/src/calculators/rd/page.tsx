@@ -1,12 +1,9 @@
-import { CalculatorPage, lazyExplanation } from '@calc/shared';
+import { calculatorPage } from '@calc/shared';
 import { rdDefinition } from './rd-definition';
+import { rdTaxPlan } from './rd-after-tax';
+import { withTaxOnReturns } from '../tax-on-returns/with-tax-on-returns';
 
-const RdExplanation = lazyExplanation(() => import(/* webpackChunkName: "rd-explanation" */ './rd-explanation'));
-
-export default function RdCalculatorPage() {
-  return (
-    <CalculatorPage definition={rdDefinition}>
-      <RdExplanation />
-    </CalculatorPage>
-  );
-}
+export default calculatorPage(
+  withTaxOnReturns(rdDefinition, rdTaxPlan),
+  () => import(/* webpackChunkName: "rd-explanation" */ './rd-explanation'),
+);

@@ -1,22 +1,18 @@
-import { amountField, BOUNDS, extraReport, rateField, type CalculatorDefinition } from '@calc/shared';
+import { amountField, type CalculatorDefinition } from '@calc/shared';
 import { calculateRd, type RdInputs, type RdMonth, type RdResult, type RdYear } from './rd';
 import { RdChart } from './rd-chart';
+import { annualInterestRateField, maturityAmount, totalInterest } from '../finance-presets';
+import { monthlySchedule, yearlyBreakdown } from '../breakdowns';
 
 /** The longest RD the calculator covers: 100 years, as the other calculators' durations. */
 export const RD_MAX_MONTHS = 1200;
 
 /** Every month of the deposit, beside the yearly breakdown (an RD of a few months is mostly read here). */
-const monthlySchedule = extraReport<RdResult, RdMonth>({
-  id: 'monthly-schedule',
-  tabLabel: 'Monthly Schedule',
-  rows: (r) => r.months,
-  columns: [
-    { header: 'Month', value: (row) => row.month, format: 'text' },
-    { header: 'Deposit', value: (row) => row.deposit, format: 'currency' },
-    { header: 'Total Deposited', value: (row) => row.totalDeposited, format: 'currency' },
-    { header: 'Interest Earned', value: (row) => row.interestEarned, format: 'currency' },
-    { header: 'Balance', value: (row) => row.balance, format: 'currency' },
-  ],
+const rdMonthlySchedule = monthlySchedule<RdResult, RdMonth>({
+  Deposit: 'deposit',
+  'Total Deposited': 'totalDeposited',
+  'Interest Earned': 'interestEarned',
+  Balance: 'balance',
 });
 
 /** A whole year is its number ('2'); a last, shorter year says how many months it holds: '3 (6 months)'. */
@@ -28,7 +24,7 @@ export const rdDefinition: CalculatorDefinition<keyof RdInputs, RdResult, RdYear
   id: 'rd',
   fields: [
     amountField('monthlyDeposit', 'Monthly Deposit', { placeholder: 'e.g. 5000' }),
-    rateField('annualRate', 'Annual Interest Rate (%)', { ...BOUNDS.positiveRate, placeholder: 'e.g. 6.5' }),
+    annualInterestRateField('e.g. 6.5'),
     {
       name: 'tenure',
       label: 'Tenure (Months)',
@@ -42,24 +38,16 @@ export const rdDefinition: CalculatorDefinition<keyof RdInputs, RdResult, RdYear
   ],
   compute: calculateRd,
   emptyResult: { maturityAmount: 0, totalDeposited: 0, totalInterest: 0, years: [], months: [] },
-  whenIncomplete: 'reset',
-  resultsTabLabel: 'results',
   Chart: RdChart,
-  results: [
-    { label: 'Maturity Amount', value: (r) => r.maturityAmount, format: 'currency', headline: true },
-    { label: 'Total Deposited', value: (r) => r.totalDeposited, format: 'currency' },
-    { label: 'Total Interest', value: (r) => r.totalInterest, format: 'currency' },
-  ],
-  report: {
-    tabLabel: 'Yearly Breakdown',
-    rows: (r) => r.years,
-    columns: [
-      { header: 'Year', value: rdYearLabel, format: 'text' },
-      { header: 'Deposited in Year', value: (row) => row.deposited, format: 'currency' },
-      { header: 'Total Deposited', value: (row) => row.totalDeposited, format: 'currency' },
-      { header: 'Interest Earned', value: (row) => row.interestEarned, format: 'currency' },
-      { header: 'End of Year Balance', value: (row) => row.endBalance, format: 'currency' },
-    ],
-  },
-  extraReports: [monthlySchedule],
+  results: [maturityAmount(), { label: 'Total Deposited', value: (r) => r.totalDeposited, format: 'currency' }, totalInterest()],
+  report: yearlyBreakdown(
+    {
+      'Deposited in Year': 'deposited',
+      'Total Deposited': 'totalDeposited',
+      'Interest Earned': 'interestEarned',
+      'End of Year Balance': 'endBalance',
+    },
+    { rows: (r) => r.years, first: { header: 'Year', value: rdYearLabel, format: 'text' } },
+  ),
+  extraReports: [rdMonthlySchedule],
 };

@@ -1,15 +1,7 @@
-import { lazyExplanation } from '@calc/shared';
-import { RetirementPlanner } from './retirement-planner';
+import { calculatorPage } from '@calc/shared';
+import { retirementDefinition } from './retirement-definition';
 
-const RetirementExplanation = lazyExplanation(
+export default calculatorPage(
+  retirementDefinition,
   () => import(/* webpackChunkName: "retirement-explanation" */ './retirement-explanation'),
 );
-
-export default function RetirementCalculatorPage() {
-  return (
-    <>
-      <RetirementPlanner />
-      <RetirementExplanation />
-    </>
-  );
-}

@@ -1,12 +1,7 @@
-import { CalculatorPage, lazyExplanation } from '@calc/shared';
+import { calculatorPage } from '@calc/shared';
 import { salaryDefinition } from './salary-definition';
 
-const SalaryExplanation = lazyExplanation(() => import(/* webpackChunkName: "salary-explanation" */ './salary-explanation'));
-
-export default function SalaryCalculatorPage() {
-  return (
-    <CalculatorPage definition={salaryDefinition}>
-      <SalaryExplanation />
-    </CalculatorPage>
-  );
-}
+export default calculatorPage(
+  salaryDefinition,
+  () => import(/* webpackChunkName: "salary-explanation" */ './salary-explanation'),
+);

@@ -30,8 +30,6 @@ export const salaryDefinition: CalculatorDefinition<keyof SalaryInputs, SalaryRe
   fixedCurrency: { code: 'INR', when: (choices) => Boolean(choices.taxRegime) },
   compute: calculateSalary,
   emptyResult: { grossSalary: 0, totalDeductions: 0, netAnnualSalary: 0, netMonthlySalary: 0, warnings: [] },
-  whenIncomplete: 'reset',
-  resultsTabLabel: 'results',
   results: [
     { label: 'Gross Salary', value: (r) => r.grossSalary, format: 'currency' },
     { label: 'Total Deductions', value: (r) => r.totalDeductions, format: 'currency' },

@@ -5,7 +5,7 @@ export default {
   path: 'simple-interest-calculator',
   title: 'Simple Interest Calculator',
   navLabel: 'Simple Interest',
-  section: 'CALCULATORS',
+  section: 'LOANS & RETURNS',
   category: 'Finance',
   icon: 'calculator',
   description: 'Work out simple interest and the total amount on a principal, year by year.',

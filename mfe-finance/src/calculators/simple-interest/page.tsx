@@ -1,14 +1,7 @@
-import { CalculatorPage, lazyExplanation } from '@calc/shared';
+import { calculatorPage } from '@calc/shared';
 import { simpleInterestDefinition } from './simple-interest-definition';
 
-const SimpleInterestExplanation = lazyExplanation(
+export default calculatorPage(
+  simpleInterestDefinition,
   () => import(/* webpackChunkName: "simple-interest-explanation" */ './simple-interest-explanation'),
 );
-
-export default function SimpleInterestCalculatorPage() {
-  return (
-    <CalculatorPage definition={simpleInterestDefinition}>
-      <SimpleInterestExplanation />
-    </CalculatorPage>
-  );
-}

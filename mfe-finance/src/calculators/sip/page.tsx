@@ -1,12 +1,9 @@
-import { CalculatorPage, lazyExplanation } from '@calc/shared';
+import { calculatorPage } from '@calc/shared';
 import { sipDefinition } from './sip-definition';
+import { sipTaxPlan } from './sip-after-tax';
+import { withTaxOnReturns } from '../tax-on-returns/with-tax-on-returns';
 
-const SipExplanation = lazyExplanation(() => import(/* webpackChunkName: "sip-explanation" */ './sip-explanation'));
-
-export default function SipCalculatorPage() {
-  return (
-    <CalculatorPage definition={sipDefinition}>
-      <SipExplanation />
-    </CalculatorPage>
-  );
-}
+export default calculatorPage(
+  withTaxOnReturns(sipDefinition, sipTaxPlan),
+  () => import(/* webpackChunkName: "sip-explanation" */ './sip-explanation'),
+);

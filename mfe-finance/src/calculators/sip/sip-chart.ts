@@ -1,26 +1,14 @@
-import { compositionSpec, type ChartSpecBuilder, type DonutSpecBuilder } from '../../charts/chart-spec';
-import { financeChart } from '../../charts/finance-chart';
-import { growthSpec } from '../../charts/growth-chart';
+import { compositionDonut, financeChart, growthChart } from '../../charts';
 import type { SipResult } from './sip';
 
 /** Deposits vs returns, year by year. */
-export const sipChartSpec: ChartSpecBuilder<SipResult> = (result, format) =>
-  growthSpec(
-    result.rows.map((row) => ({ year: row.year, deposited: row.totalDeposit, balance: row.maturityAmount })),
-    format,
-  );
+export const sipChartSpec = growthChart<SipResult>((result) =>
+  result.rows.map((row) => ({ year: row.year, deposited: row.totalDeposit, balance: row.maturityAmount })),
+);
 
 /** What the maturity amount is made of: the money invested and the returns on it. */
-export const sipDonutSpec: DonutSpecBuilder<SipResult> = (result, format) =>
-  result.rows.length === 0
-    ? null
-    : compositionSpec(
-        'the maturity amount',
-        [
-          { label: 'Invested', value: result.totalDeposit, colorVar: '--chart-1' },
-          { label: 'Returns', value: result.totalReturns, colorVar: '--chart-2' },
-        ],
-        format,
-      );
+export const sipDonutSpec = compositionDonut<SipResult>('the maturity amount', (result) =>
+  result.rows.length === 0 ? null : { Invested: result.totalDeposit, Returns: result.totalReturns },
+);
 
 export const SipChart = financeChart('sip', sipChartSpec, sipDonutSpec);

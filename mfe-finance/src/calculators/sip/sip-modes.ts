@@ -1,6 +1,7 @@
 import type { SolveMode } from '@calc/shared';
 import { sipAmountFor, sipRateFor, sipYearsFor } from '../solve/sip-solve';
 import { yearsAndMonths } from '../solve/solve';
+import { solvedPlan } from '../solve/solved-plan';
 import { targetAmountField } from '../solve/targets';
 import { calculateSip, type SipInputs, type SipResult } from './sip';
 
@@ -13,17 +14,11 @@ export const sipAmountMode: SolveMode<keyof SipInputs, SipResult, Given<'sipAmou
   label: 'Monthly SIP Amount',
   replaces: 'sipAmount',
   targets: [targetAmountField],
-  solve: (v) => {
-    const solved = sipAmountFor(v.targetAmount, v);
-    if (!solved.ok) return solved;
-    return {
-      ok: true,
-      value: {
-        figures: [{ id: 'sipAmount', label: 'Monthly SIP Amount', value: solved.value, format: 'currency' }],
-        result: calculateSip({ ...v, sipAmount: solved.value }),
-      },
-    };
-  },
+  solve: (v) =>
+    solvedPlan(sipAmountFor(v.targetAmount, v), (sipAmount) => ({
+      figures: [{ id: 'sipAmount', label: 'Monthly SIP Amount', value: sipAmount, format: 'currency' }],
+      result: calculateSip({ ...v, sipAmount }),
+    })),
 };
 
 export const sipDurationMode: SolveMode<keyof SipInputs, SipResult, Given<'duration'>, 'duration' | 'exactTime'> = {
@@ -31,25 +26,18 @@ export const sipDurationMode: SolveMode<keyof SipInputs, SipResult, Given<'durat
   label: 'Investment Duration (Years)',
   replaces: 'duration',
   targets: [targetAmountField],
-  solve: (v) => {
-    const solved = sipYearsFor(v.targetAmount, v);
-    if (!solved.ok) return solved;
-    const { wholeYears, months } = solved.value;
-    return {
-      ok: true,
-      value: {
-        figures: [
-          { id: 'duration', label: 'Investment Duration (Years)', value: wholeYears, format: 'years' },
-          { id: 'exactTime', label: 'Exact time to reach the target', value: yearsAndMonths(months), format: 'text' },
-        ],
-        result: calculateSip({ ...v, duration: wholeYears }),
-        note: {
-          tone: 'good',
-          text: `The balance first reaches the target after ${yearsAndMonths(months)} (month ${months}). The calculator counts whole years, so the figures are for ${wholeYears} ${wholeYears === 1 ? 'year' : 'years'}.`,
-        },
+  solve: (v) =>
+    solvedPlan(sipYearsFor(v.targetAmount, v), ({ wholeYears, months }) => ({
+      figures: [
+        { id: 'duration', label: 'Investment Duration (Years)', value: wholeYears, format: 'years' },
+        { id: 'exactTime', label: 'Exact time to reach the target', value: yearsAndMonths(months), format: 'text' },
+      ],
+      result: calculateSip({ ...v, duration: wholeYears }),
+      note: {
+        tone: 'good',
+        text: `The balance first reaches the target after ${yearsAndMonths(months)} (month ${months}). The calculator counts whole years, so the figures are for ${wholeYears} ${wholeYears === 1 ? 'year' : 'years'}.`,
       },
-    };
-  },
+    })),
 };
 
 export const sipRateMode: SolveMode<keyof SipInputs, SipResult, Given<'annualRate'>, 'annualRate'> = {
@@ -57,18 +45,12 @@ export const sipRateMode: SolveMode<keyof SipInputs, SipResult, Given<'annualRat
   label: 'Annual Interest Rate (%)',
   replaces: 'annualRate',
   targets: [targetAmountField],
-  solve: (v) => {
-    const solved = sipRateFor(v.targetAmount, v);
-    if (!solved.ok) return solved;
-    return {
-      ok: true,
-      value: {
-        figures: [{ id: 'annualRate', label: 'Annual Interest Rate (%)', value: solved.value, format: 'percent' }],
-        result: calculateSip({ ...v, annualRate: solved.value }),
-        note: { tone: 'good', text: `To four decimals the rate is ${solved.value.toFixed(4)}% a year.` },
-      },
-    };
-  },
+  solve: (v) =>
+    solvedPlan(sipRateFor(v.targetAmount, v), (annualRate) => ({
+      figures: [{ id: 'annualRate', label: 'Annual Interest Rate (%)', value: annualRate, format: 'percent' }],
+      result: calculateSip({ ...v, annualRate }),
+      note: { tone: 'good', text: `To four decimals the rate is ${annualRate.toFixed(4)}% a year.` },
+    })),
 };
 
 /** "Solve for" on the SIP page: the monthly amount, the years or the rate that reach a target amount. */

@@ -24,7 +24,8 @@ export function loanTenureFor(
   if (emi <= firstInterest) {
     return {
       ok: false,
-      reason: `An EMI of at most the first month's interest (${firstInterest.toFixed(2)}) never repays the loan: raise the EMI above it.`,
+      reason: (money) =>
+        `An EMI of at most the first month's interest (${money(firstInterest)}) never repays the loan: raise the EMI above it.`,
     };
   }
   const months = r === 0 ? loanAmount / emi : -Math.log(1 - firstInterest / emi) / Math.log(1 + r);

@@ -28,7 +28,8 @@ export function swpWithdrawalFor(i: Omit<SwpInputs, 'withdrawalAmount'>, leaveAt
   if (leaveAtEnd >= grown) {
     return {
       ok: false,
-      reason: `Without withdrawals the investment grows to ${grown.toFixed(2)} by the end, not more than the amount to leave: lower that amount, or raise the investment or the rate.`,
+      reason: (money) =>
+        `Without withdrawals the investment grows to ${money(grown)} by the end, not more than the amount to leave: lower that amount, or raise the investment or the rate.`,
     };
   }
   return { ok: true, value: (grown - leaveAtEnd) / taken };

@@ -1,12 +1,9 @@
-import { CalculatorPage, lazyExplanation } from '@calc/shared';
+import { calculatorPage } from '@calc/shared';
 import { swpDefinition } from './swp-definition';
+import { swpTaxPlan } from './swp-after-tax';
+import { withTaxOnReturns } from '../tax-on-returns/with-tax-on-returns';
 
-const SwpExplanation = lazyExplanation(() => import(/* webpackChunkName: "swp-explanation" */ './swp-explanation'));
-
-export default function SwpCalculatorPage() {
-  return (
-    <CalculatorPage definition={swpDefinition}>
-      <SwpExplanation />
-    </CalculatorPage>
-  );
-}
+export default calculatorPage(
+  withTaxOnReturns(swpDefinition, swpTaxPlan),
+  () => import(/* webpackChunkName: "swp-explanation" */ './swp-explanation'),
+);

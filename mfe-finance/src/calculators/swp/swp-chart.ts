@@ -1,5 +1,4 @@
-import { financeChart } from '../../charts/finance-chart';
-import { yearsText, type ChartSpecBuilder } from '../../charts/chart-spec';
+import { financeChart, yearsText, type ChartSpecBuilder } from '../../charts';
 import type { SwpResult } from './swp';
 
 /** The balance left at each year end (line) over the money withdrawn in the year (bars). */

@@ -3,6 +3,8 @@ import { calculateSwp, type SwpInputs, type SwpResult, type SwpRow } from './swp
 import { SwpChart } from './swp-chart';
 import { swpModes } from './swp-modes';
 import { inflationRateField, todaysMoneyNote } from '../todays-money';
+import { yearlyBreakdown } from '../breakdowns';
+import { figureInTodaysMoney } from '../finance-presets';
 
 export const swpDefinition: CalculatorDefinition<keyof SwpInputs, SwpResult, SwpRow> = {
   id: 'swp',
@@ -18,39 +20,24 @@ export const swpDefinition: CalculatorDefinition<keyof SwpInputs, SwpResult, Swp
   compute: calculateSwp,
   emptyResult: { endingBalance: 0, totalWithdrawals: 0, rows: [], message: '', today: null },
   modes: swpModes,
-  whenIncomplete: 'reset',
-  resultsTabLabel: 'results',
   Chart: SwpChart,
   results: [
-    {
-      label: 'Ending Balance:',
-      value: (r) => r.endingBalance,
-      format: 'currency',
-      headline: true,
-      todaysValue: (r) => r.today?.endingBalance ?? null,
-    },
-    {
-      label: 'Total Withdrawals:',
-      value: (r) => r.totalWithdrawals,
-      format: 'currency',
-      todaysValue: (r) => r.today?.totalWithdrawals ?? null,
-    },
+    figureInTodaysMoney('Ending Balance:', 'endingBalance', true),
+    figureInTodaysMoney('Total Withdrawals:', 'totalWithdrawals'),
   ],
   todaysMoneyNote: (r) =>
     r.today &&
     todaysMoneyNote(r.today.inflationRate, r.today.years, 'Each withdrawal counts at the prices of the month it is taken.'),
   // The specification's two sentences: lasting is good news, depletion a warning.
   message: (r) => (r.message ? { text: r.message, tone: r.endingBalance > 0 ? 'good' : 'bad' } : null),
-  report: {
-    tabLabel: 'report',
-    rows: (r) => r.rows,
-    columns: [
-      { header: 'Year', value: (row) => row.year, format: 'text' },
-      { header: 'Start Balance', value: (row) => row.startBalance, format: 'currency' },
-      { header: 'Total Withdrawals', value: (row) => row.totalWithdrawals, format: 'currency' },
-      { header: 'Interest Earned', value: (row) => row.interestEarned, format: 'currency' },
-      { header: 'End of Year Balance', value: (row) => row.endBalance, format: 'currency' },
-      { header: "Balance in Today's Money", value: (row) => row.endBalanceToday, format: 'currency' },
-    ],
-  },
+  report: yearlyBreakdown(
+    {
+      'Start Balance': 'startBalance',
+      'Total Withdrawals': 'totalWithdrawals',
+      'Interest Earned': 'interestEarned',
+      'End of Year Balance': 'endBalance',
+      "Balance in Today's Money": 'endBalanceToday',
+    },
+    { tabLabel: 'report' },
+  ),
 };

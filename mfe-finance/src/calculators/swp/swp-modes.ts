@@ -1,5 +1,6 @@
 import { amountField, type SolveMode } from '@calc/shared';
 import { swpWithdrawalFor } from '../solve/swp-solve';
+import { solvedPlan } from '../solve/solved-plan';
 import { calculateSwp, type SwpInputs, type SwpResult } from './swp';
 
 const leaveAtEndField = amountField('leaveAtEnd', 'Amount Left at the End', {
@@ -15,24 +16,19 @@ export const swpWithdrawalMode: SolveMode<keyof SwpInputs, SwpResult, Omit<Given
   replaces: 'withdrawalAmount',
   targets: [leaveAtEndField],
   solve: (v) => {
-    const solved = swpWithdrawalFor(v, v.leaveAtEnd);
-    if (!solved.ok) return solved;
     const years = v.duration === 1 ? 'year' : 'years';
-    return {
-      ok: true,
-      value: {
-        figures: [{ id: 'withdrawalAmount', label: 'Monthly Withdrawal Amount', value: solved.value, format: 'currency' }],
-        result: calculateSwp({ ...v, withdrawalAmount: solved.value }),
-        // Spent to exactly 0, the calculator's own sentence would call the plan depleted in its last month.
-        note: {
-          tone: 'good',
-          text:
-            v.leaveAtEnd > 0
-              ? `This withdrawal${v.yearlyStepUp > 0 ? ', stepped up every year,' : ''} lasts the whole ${v.duration} ${years} and leaves the amount you asked for.`
-              : `This is the most you can withdraw${v.yearlyStepUp > 0 ? ', stepped up every year,' : ''} for the whole ${v.duration} ${years}: the money runs out with the last withdrawal.`,
-        },
+    return solvedPlan(swpWithdrawalFor(v, v.leaveAtEnd), (withdrawalAmount) => ({
+      figures: [{ id: 'withdrawalAmount', label: 'Monthly Withdrawal Amount', value: withdrawalAmount, format: 'currency' }],
+      result: calculateSwp({ ...v, withdrawalAmount }),
+      // Spent to exactly 0, the calculator's own sentence would call the plan depleted in its last month.
+      note: {
+        tone: 'good',
+        text:
+          v.leaveAtEnd > 0
+            ? `This withdrawal${v.yearlyStepUp > 0 ? ', stepped up every year,' : ''} lasts the whole ${v.duration} ${years} and leaves the amount you asked for.`
+            : `This is the most you can withdraw${v.yearlyStepUp > 0 ? ', stepped up every year,' : ''} for the whole ${v.duration} ${years}: the money runs out with the last withdrawal.`,
       },
-    };
+    }));
   },
 };
 

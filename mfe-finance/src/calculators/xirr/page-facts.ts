@@ -5,7 +5,7 @@ export default {
   path: 'xirr-calculator',
   title: 'XIRR Calculator',
   navLabel: 'XIRR',
-  section: 'CALCULATORS',
+  section: 'LOANS & RETURNS',
   category: 'Finance',
   icon: 'trending',
   description: 'Find the annual return of investments and redemptions made on different dates, as a spreadsheet’s XIRR does.',

@@ -1,12 +1,4 @@
-import { CalculatorPage, lazyExplanation } from '@calc/shared';
+import { calculatorPage } from '@calc/shared';
 import { xirrDefinition } from './xirr-definition';
 
-const XirrExplanation = lazyExplanation(() => import(/* webpackChunkName: "xirr-explanation" */ './xirr-explanation'));
-
-export default function XirrCalculatorPage() {
-  return (
-    <CalculatorPage definition={xirrDefinition}>
-      <XirrExplanation />
-    </CalculatorPage>
-  );
-}
+export default calculatorPage(xirrDefinition, () => import(/* webpackChunkName: "xirr-explanation" */ './xirr-explanation'));

@@ -33,8 +33,6 @@ export const xirrDefinition: CalculatorDefinition<never, XirrResult, unknown, Xi
   }),
   compute: (_values, rows) => calculateXirr(rows),
   emptyResult: { ok: true, rate: 0, totalInvested: 0, totalReturned: 0, netGain: 0, firstDate: '', lastDate: '', days: 0 },
-  whenIncomplete: 'reset',
-  resultsTabLabel: 'results',
   results: [
     { label: 'XIRR', value: (r) => (r.ok ? r.rate : 0), format: 'percent', headline: true, shown: solved },
     { label: 'Total Invested', value: (r) => r.totalInvested ?? 0, format: 'currency' },

@@ -115,3 +115,37 @@ export const INCOME_TAX_FY_2025_26: IncomeTaxRules = {
   },
   cessRate: 4,
 };
+
+/**
+ * Tax on the returns of an investment sold or maturing in the year (the after-tax option of SIP, Lump Sum, SWP, FD,
+ * RD and Compound Interest), for a resident individual.
+ */
+export interface ReturnsTaxRules {
+  financialYear: string;
+  appliesFrom: string;
+  source: string;
+  /** Units of an equity-oriented mutual fund (securities transaction tax paid). */
+  equity: {
+    /** Held more than this many months: long-term (section 2(42A)); up to it, short-term. */
+    longTermAfterMonths: number;
+    /** Section 112A: on long-term gains above the exemption, each financial year. */
+    longTermRate: number;
+    longTermExemption: number;
+    /** Section 111A: on short-term gains. */
+    shortTermRate: number;
+  };
+  /**
+   * Debt funds bought from 1 April 2023 (section 50AA: short-term whatever the holding) and deposit interest
+   * ("income from other sources") are taxed at the slab rate; the cess is added on the tax.
+   */
+  cessRate: number;
+}
+
+export const RETURNS_TAX_FY_2025_26: ReturnsTaxRules = {
+  financialYear: '2025-26',
+  appliesFrom: '2025-04-01',
+  source:
+    'Income-tax Act, 1961, as amended by the Finance (No. 2) Act, 2024 for transfers from 23 July 2024: sections 2(42A), 111A, 112A and 50AA; the cess of the Finance Act, 2025.',
+  equity: { longTermAfterMonths: 12, longTermRate: 12.5, longTermExemption: 125000, shortTermRate: 20 },
+  cessRate: INCOME_TAX_FY_2025_26.cessRate,
+};

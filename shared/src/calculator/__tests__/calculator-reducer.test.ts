@@ -62,12 +62,12 @@ function run<K extends string, R, C extends RowCellDefinition>(
 
 /** Calculate as the hook does it: the outcome of the current inputs, applied. */
 function calculated<K extends string, R, C extends RowCellDefinition>(cfg: CalculatorConfig<K, R, C>, model: CalculatorModel<R>) {
-  const inputs: Inputs = { raw: model.raw, rowCount: model.rowCount, modeId: model.modeId };
+  const inputs: Inputs = { raw: model.raw, rowCount: model.rowCount, modeId: model.modeId, decimal: model.decimal };
   return calculatorReducer(cfg)(model, { type: 'calculated', inputs, outcome: calculate(cfg, inputs) });
 }
 
 const start = (raw: Record<string, string> = { amount: '', extra: '', target: '' }) =>
-  initialModel(EMPTY, { raw, rowCount: 0, modeId: '' });
+  initialModel(EMPTY, { raw, rowCount: 0, modeId: '', decimal: '.' });
 const typed = (name: string, text: string): CalculatorAction<Result> => ({ type: 'fieldChanged', name, text });
 
 describe('calculatorReducer', () => {
@@ -81,7 +81,7 @@ describe('calculatorReducer', () => {
     const shown = calculated(keep, edited);
     expect(shown.result).toEqual({ doubled: 42 });
     expect(shown.calculated).toBe(true);
-    expect(shown.url).toEqual({ shown: { raw: { amount: '21', extra: '', target: '' }, rowCount: 0, modeId: '' } });
+    expect(shown.url).toEqual({ shown: { raw: { amount: '21', extra: '', target: '' }, rowCount: 0, modeId: '', decimal: '.' } });
   });
 
   it('a field edited loses its own message only', () => {
@@ -120,6 +120,24 @@ describe('calculatorReducer', () => {
     expect(isStale(keep, run(keep, shown, typed('amount', '1k')))).toBe(false);
     expect(isStale(keep, run(keep, shown, typed('amount', '999')))).toBe(true);
     expect(isStale(keep, run(keep, shown, { type: 'modeChosen', modeId: 'amount' }))).toBe(true);
+  });
+
+  it("reads the fields in the shown currency's decimal mark, and rewrites them (same numbers) when it changes", () => {
+    // Arrived from a link in '.', shown in a locale whose decimal mark is a comma.
+    const linked = start({ amount: '2.125', extra: '', target: '1.5' });
+    const inEuros = run(keep, linked, { type: 'decimalMarkChanged', decimal: ',' });
+    expect(inEuros.raw).toEqual({ amount: '2,125', extra: '', target: '1,5' });
+    expect(inEuros.decimal).toBe(',');
+    // 7,5 typed there is 7.5: doubled 15, and the URL's inputs say the mark they are written in.
+    const shown = calculated(keep, run(keep, inEuros, typed('amount', '7,5')));
+    expect(shown.result).toEqual({ doubled: 15 });
+    expect(shown.url?.shown).toMatchObject({ raw: { amount: '7,5' }, decimal: ',' });
+    // Back to a point: 7.5 still, so the results are not out of date.
+    const inDollars = run(keep, shown, { type: 'decimalMarkChanged', decimal: '.' });
+    expect(inDollars.raw.amount).toBe('7.5');
+    expect(isStale(keep, inDollars)).toBe(false);
+    // Where the mark is a point, 7,5 is not a number.
+    expect(calculated(keep, run(keep, inDollars, typed('amount', '7,5'))).errors).toEqual({ amount: 'Enter a number.' });
   });
 
   it('a mode solves with its fields, and a target out of reach says why and shows nothing', () => {
@@ -172,7 +190,7 @@ describe('a row list', () => {
     rowList: list,
   };
   const rows = (raw: Record<string, string>) =>
-    initialModel(EMPTY, { raw, rowCount: rowCountOf(list, Object.keys(raw)), modeId: '' });
+    initialModel(EMPTY, { raw, rowCount: rowCountOf(list, Object.keys(raw)), modeId: '', decimal: '.' });
 
   it('gives compute the rows as typed values: dates as ISO text, amounts as numbers', () => {
     const model = calculated(

@@ -13,6 +13,8 @@ import {
   toCsv,
   toQueryString,
   WHOLE_NUMBER_MESSAGE,
+  inputsKey,
+  withFieldsDecimalMark,
 } from '../fields';
 
 type Name = 'amount' | 'rate' | 'years' | 'bonus';
@@ -323,5 +325,39 @@ describe('fieldsOfMode', () => {
     expect(names(allFieldsOf(fields, modes))).toEqual(['a', 'b', 'c', 't']);
     expect(modeFromQuery(modes, 'solveFor=b&t=1')?.id).toBe('b');
     expect(modeFromQuery(modes, 'solveFor=nope')).toBeUndefined();
+  });
+});
+
+describe('fields in a decimal-comma locale', () => {
+  const given = raw({ amount: '1 234,5', rate: '7,5', years: '10', bonus: '' });
+
+  it('checkFields reads the texts with the mark it is given', () => {
+    expect(checkFields(FIELDS, given, undefined, ',')).toEqual({
+      status: 'valid',
+      values: { amount: 1234.5, rate: 7.5, years: 10, bonus: 0 },
+    });
+    // The same texts where the mark is a point: 7,5 cannot be grouping.
+    expect(checkFields(FIELDS, given, undefined, '.')).toEqual({
+      status: 'invalid',
+      errors: { amount: NOT_A_NUMBER_MESSAGE, rate: NOT_A_NUMBER_MESSAGE },
+    });
+  });
+
+  it('the URL says plain numbers, and inputsKey the same as for those numbers written with a point', () => {
+    expect(toQueryString(FIELDS, given, ',')).toBe('amount=1234.5&rate=7.5&years=10');
+    expect(inputsKey(FIELDS, given, ',')).toBe(inputsKey(FIELDS, raw({ amount: '1234.5', rate: '7.5', years: '10' }), '.'));
+  });
+
+  it("rewrites the number fields' texts in another mark, saying the same numbers; choices and dates untouched", () => {
+    const fields: FieldDefinition[] = [
+      ...FIELDS,
+      { name: 'plan', label: 'Plan', kind: 'choice', min: 0, max: 2, options: [{ value: 1.5, label: 'One and a half' }] },
+      { name: 'day', label: 'Day', kind: 'date', min: 0, max: 1e6 },
+    ];
+    const linked = { amount: '7.125', rate: '-12.5', years: 'abc', bonus: '', plan: '1.5', day: '2024-02-29' };
+    const inComma = withFieldsDecimalMark(fields, linked, '.', ',');
+    expect(inComma).toEqual({ amount: '7,125', rate: '-12,5', years: 'abc', bonus: '', plan: '1.5', day: '2024-02-29' });
+    expect(toQueryString(fields, inComma, ',')).toBe(toQueryString(fields, linked, '.'));
+    expect(withFieldsDecimalMark(fields, inComma, ',', '.')).toEqual(linked);
   });
 });

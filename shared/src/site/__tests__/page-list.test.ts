@@ -1,9 +1,9 @@
 import type { PageFacts } from '@calc/singleton';
-import { astrologyRegistry, financeRegistry, pagesRegistry } from '../../../../test-support/site-catalog';
+import { astrologyRegistry, financeRegistry, pagesRegistry, REGISTRIES, testPageList } from '../../../../test-support/site-catalog';
 import { composeCatalog } from '../compose-catalog';
 import {
-  catalogOfRegistry, exposedModuleOf, exposesOf, PAGE_LIST_FILE, PAGE_LIST_SCHEMA, pageListOf, registryProblems,
-  SHELL_CONTRACT_VERSION, type RemoteRegistry,
+  catalogOfRegistry, exposedModuleOf, exposesOf, isAllowedSource, PAGE_LIST_FILE, PAGE_LIST_SCHEMA, pageListOf,
+  pageListProblems, registryProblems, SHELL_CONTRACT_VERSION, type PageList, type RemoteRegistry,
 } from '../page-list';
 
 const BUILD = {
@@ -140,5 +140,133 @@ describe('catalogOfRegistry', () => {
     ]);
     expect(catalog.categories).toEqual([]);
     expect(catalog.pages.map((page) => page.module).sort()).toEqual(Object.keys(exposesOf(pagesRegistry)).sort());
+  });
+});
+
+describe('pageListProblems: what a remote declares is checked before the site trusts it', () => {
+  const list = (more: Partial<PageList> = {}): PageList => ({ ...testPageList(pagesRegistry), ...more });
+  /** The list with its second page (contact-us) changed. */
+  const withPage = (change: Record<string, unknown>): PageList => {
+    const base = list();
+    return { ...base, pages: base.pages.map((page, index) => (index === 1 ? ({ ...page, ...change } as typeof page) : page)) };
+  };
+  // What the real builds allow: the local database, a production database with its shard hosts, App Check, Auth.
+  const REAL_ALLOWS = {
+    script: ['http://127.0.0.1:9000', 'https://calchub-default-rtdb.firebaseio.com', 'https://*.firebaseio.com',
+      'https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
+    connect: ['ws://127.0.0.1:9000', 'http://127.0.0.1:9000', 'wss://calchub-default-rtdb.firebaseio.com',
+      'wss://*.firebaseio.com', 'https://*.firebaseio.com', 'https://calchub-default-rtdb.europe-west1.firebasedatabase.app',
+      'https://content-firebaseappcheck.googleapis.com', 'https://identitytoolkit.googleapis.com',
+      'https://securetoken.googleapis.com', 'https://www.google.com/recaptcha/'],
+    frame: ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
+  };
+
+  it('finds none in the real registries\' lists, with every source the real builds allow', () => {
+    for (const registry of REGISTRIES) expect(pageListProblems(registry.name, testPageList(registry, { allows: REAL_ALLOWS }))).toEqual([]);
+  });
+
+  it.each([
+    ['../../..', 'a path that walks out of the site folder'],
+    ['/evil.example', 'a path that becomes the protocol-relative link //evil.example'],
+    ['evil.example', 'a dot'],
+    ['Contact-Us', 'capitals'],
+    ['contact--us', 'a double hyphen'],
+    ['-contact', 'a leading hyphen'],
+    ['a/b', 'a slash'],
+    ['%2e%2e', 'an escape'],
+    ['contact us', 'a space'],
+    ['kontakt\u0131', 'a dotless i'],
+  ])('refuses the page path %p (%s), naming the remote, the page and the field', (badPath) => {
+    const problems = pageListProblems('mfe_pages', withPage({ path: badPath, module: `./${badPath}` }));
+    expect(problems).toEqual([
+      `mfe_pages: page 2 (${JSON.stringify(badPath)}), field 'path' must be a lowercase route segment (letters and digits, words joined by '-'), not ${JSON.stringify(badPath)}`,
+    ]);
+  });
+
+  it('refuses a module other than the page\'s own, and exposes outside the route segments', () => {
+    expect(pageListProblems('mfe_pages', withPage({ module: './terms' }))).toEqual([
+      `mfe_pages: page 2 ("contact-us"), field 'module' must be "./contact-us", not "./terms"`,
+    ]);
+    expect(pageListProblems('mfe_pages', list({ exposes: ['./about-us', '../../../etc'] }))).toEqual([
+      `mfe_pages: its page list's 'exposes[1]' must be './' and a route segment, not "../../../etc"`,
+    ]);
+  });
+
+  it.each([
+    ['script', "'unsafe-inline'"],
+    ['script', "'unsafe-eval'"],
+    ['script', '*'],
+    ['script', 'https:'],
+    ['script', 'data:'],
+    ['script', "'self'"],
+    ['script', 'https://evil.example'],
+    ['script', 'https://evil.example/firebaseio.com'],
+    ['script', 'https://firebaseio.com.evil.example'],
+    ['script', 'wss://*.firebaseio.com'],
+    ['connect', '*'],
+    ['connect', 'wss://*'],
+    ['connect', 'https://*.googleapis.com'],
+    ['connect', 'ws://evil.example:9000'],
+    ['connect', 'http://127.0.0.1.evil.example:9000'],
+    ['frame', 'https://evil.example'],
+    ['frame', '*'],
+  ])('refuses %s source %p in allows', (directive, source) => {
+    expect(isAllowedSource(directive as 'script', source)).toBe(false);
+    expect(pageListProblems('mfe_pages', list({ allows: { [directive]: [REAL_ALLOWS[directive as 'script'][0], source] } }))).toEqual([
+      `mfe_pages: its page list's 'allows.${directive}' may not hold ${JSON.stringify(source)} (only the database, App Check and Authentication hosts)`,
+    ]);
+  });
+
+  it('refuses a directive a remote may not extend, and allows that are not lists', () => {
+    expect(pageListProblems('mfe_pages', list({ allows: { style: ["'unsafe-inline'"] } as never }))).toEqual([
+      "mfe_pages: its page list's 'allows.style' is not a directive a remote may extend (script, connect, frame)",
+    ]);
+    expect(pageListProblems('mfe_pages', list({ allows: { script: "'unsafe-eval'" } as never }))).toEqual([
+      "mfe_pages: its page list's 'allows.script' must be a list of sources",
+    ]);
+  });
+
+  it.each([
+    ['title', '<script>alert(1)</script>'],
+    ['title', 'Contact</title><script>alert(1)</script>'],
+    ['navLabel', 'Contact\u0000'],
+    ['description', 'Line one\nline two'],
+    ['description', 'Reversed \u202e text'],
+    ['section', '<b>TOOLS</b>'],
+    ['category', '"><img src=x onerror=alert(1)>'],
+    ['keywords', ['contact', '<svg onload=alert(1)>']],
+  ])('refuses markup or control characters in %s: %p', (fieldName, value) => {
+    const problems = pageListProblems('mfe_pages', withPage({ [fieldName]: value }));
+    expect(problems).toHaveLength(1);
+    const field = Array.isArray(value) ? `${fieldName}[1]` : fieldName;
+    expect(problems[0]).toMatch(new RegExp(`^mfe_pages: page 2 \\("contact-us"\\), field '${field.replace(/[[\]]/g, '\\$&')}' must be plain text`));
+  });
+
+  it('refuses text that is missing, blank, not a string or too long', () => {
+    expect(pageListProblems('mfe_pages', withPage({ title: 42, description: ' ', navLabel: 'x'.repeat(101) }))).toEqual([
+      `mfe_pages: page 2 ("contact-us"), field 'title' must be non-empty text`,
+      `mfe_pages: page 2 ("contact-us"), field 'navLabel' must be at most 100 characters`,
+      `mfe_pages: page 2 ("contact-us"), field 'description' must be non-empty text`,
+    ]);
+  });
+
+  it('refuses legacy paths that are not one plain segment, a bad icon, and a category with markup', () => {
+    expect(pageListProblems('mfe_pages', withPage({ legacyPaths: ['/evil.example', '..', 'Contact_Us'], icon: '../x' }))).toEqual([
+      `mfe_pages: page 2 ("contact-us"), field 'icon' must be an icon name, not "../x"`,
+      `mfe_pages: page 2 ("contact-us"), field 'legacyPaths[0]' must be one path segment of letters, digits, '-' and '_', not "/evil.example"`,
+      `mfe_pages: page 2 ("contact-us"), field 'legacyPaths[1]' must be one path segment of letters, digits, '-' and '_', not ".."`,
+    ]);
+    const astrology = testPageList(astrologyRegistry);
+    const tampered = { ...astrology, categories: [{ ...astrology.categories[0], description: '<img src=x onerror=alert(1)>' }] };
+    expect(pageListProblems('mfe_astrology', tampered)).toEqual([
+      expect.stringMatching(/^mfe_astrology: category 1 \("Astrology"\), field 'description' must be plain text/),
+    ]);
+  });
+
+  it('refuses a version that is not a version (it names a folder of the release store) and a builtAt that is no time', () => {
+    expect(pageListProblems('mfe_pages', list({ version: '../../shell/1.0.0', builtAt: 'yesterday' }))).toEqual([
+      `mfe_pages: its page list's 'version' must be a version such as 1.2.3+abcdef0123, not "../../shell/1.0.0"`,
+      `mfe_pages: its page list's 'builtAt' must be an ISO time, not "yesterday"`,
+    ]);
   });
 });

@@ -1,0 +1,13 @@
+import content from './apy-explanation.md';
+import { explanation } from '../../explanations/explanation';
+import { apyExample, APY_EXAMPLE_INPUTS } from './apy-example';
+import { APY_RULES } from './apy-rules';
+
+const { currency, minJoiningAge, maxJoiningAge, source } = APY_RULES;
+
+// The scheme's own currency; the words name the rules' own fields.
+export default explanation(content, {
+  example: (f) => apyExample(APY_EXAMPLE_INPUTS, f),
+  currency,
+  values: () => ({ minJoiningAge, maxJoiningAge, source }),
+});

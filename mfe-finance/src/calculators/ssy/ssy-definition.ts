@@ -1,0 +1,38 @@
+import { ageField, type CalculatorDefinition } from '@calc/shared';
+import { calculateSsy, EMPTY_SSY, type SsyInputs, type SsyResult, type SsyRow } from './ssy';
+import { SsyChart } from './ssy-chart';
+import { ssyModes } from './ssy-modes';
+import { SSY_RULES } from './ssy-rules';
+import { maturityAmount, schemeRateField, totalInterest, totalInvested, yearlyInvestmentField } from '../finance-presets';
+import { yearlyBreakdown } from '../breakdowns';
+
+const { maxGirlAge, interestRate, depositYears } = SSY_RULES;
+
+export const ssyDefinition: CalculatorDefinition<keyof SsyInputs, SsyResult, SsyRow> = {
+  id: 'sukanya-samriddhi',
+  // The scheme's limits are Indian law, written in rupees.
+  fixedCurrency: SSY_RULES.currency,
+  fields: [
+    yearlyInvestmentField(SSY_RULES, `Deposited at the start of each of the first ${depositYears} years.`),
+    ageField('girlAge', "Girl's Age", { min: 0, max: maxGirlAge, placeholder: 'e.g. 5' }),
+    schemeRateField('interestRate', 'Interest Rate (%)', interestRate, 'Set by the government every quarter.'),
+  ],
+  compute: calculateSsy,
+  modes: ssyModes,
+  emptyResult: EMPTY_SSY,
+  Chart: SsyChart,
+  results: [
+    maturityAmount(),
+    totalInvested(),
+    totalInterest(),
+    // The girl's age when the account matures, 21 years after it is opened.
+    { label: 'Maturity Year', value: (r) => (r.rows.length === 0 ? 0 : `At age ${r.maturityAge}`), format: 'number' },
+  ],
+  report: yearlyBreakdown({
+    "Girl's Age": { value: (row) => row.age, format: 'text' },
+    Deposit: 'deposit',
+    'Total Invested': 'totalInvested',
+    'Interest Earned': 'interestEarned',
+    'End of Year Balance': 'endOfYearBalance',
+  }),
+};

@@ -1,0 +1,2 @@
+declare function contentLoader(this: { resourcePath: string; addDependency(file: string): void }, source: string): string;
+export = contentLoader;

@@ -1,0 +1,193 @@
+/*
+ * A calculator laid out as cards of fields (the retirement planner): the cards, side by side where the definition
+ * pairs them, the Calculate button (kept at the foot of a phone's screen), then one results card with the figures,
+ * the chart and the report. A definition gets it with `sections: fieldSections({…})`.
+ */
+import { useCallback, useDeferredValue, useMemo, useRef, useState, type FormEvent } from 'react';
+import styled from 'styled-components';
+import { Alert } from '../ui/alert';
+import { Button } from '../ui/button';
+import { Card } from '../ui/card';
+import { Icon } from '../ui/icons';
+import type { RowCellDefinition } from './definition';
+import { FieldStack } from './field-list';
+import { formatValue } from './format-value';
+import { Toolbar } from './layout';
+import { ReportTable } from './report-table';
+import { headlineAnnouncement, ResultFigures } from './result-figures';
+import { EmptyHint, LiveRegion } from './result-notes';
+import { revealOutcome } from './reveal';
+import { SectionCard } from './section-card';
+import {
+  derivedOf,
+  isRowOfSections,
+  sectionFields,
+  valuesAsTyped,
+  type CalculatorLayoutProps,
+  type FieldSectionDefinition,
+  type FieldSections,
+  type SectionsDefinition,
+} from './sections';
+import { CopyLinkButton } from './share';
+import { resultItemsWith, SolveForControl, UnsolvedMessage } from './solve-for';
+import { StaleArea, StaleNotice } from './stale';
+
+const Form = styled.form`
+  & > section + section {
+    margin-top: 20px;
+  }
+`;
+
+const SideBySide = styled.div`
+  display: grid;
+  gap: 20px;
+  margin: 20px 0;
+  grid-template-columns: minmax(0, 1fr);
+  @media (min-width: 1024px) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;
+
+/** On a phone Calculate stays at the foot of the screen while the form is in view. */
+const CalculateBar = styled.div`
+  margin: 20px 0 0;
+  @media (max-width: 767px) {
+    position: sticky;
+    bottom: 0;
+    z-index: 5;
+    margin: 20px -16px 0;
+    padding: 12px 16px calc(12px + env(safe-area-inset-bottom));
+    background: color-mix(in srgb, var(--bg) 88%, transparent);
+    backdrop-filter: blur(6px);
+    border-top: 1px solid var(--border);
+  }
+`;
+
+const ResultsSpacing = styled.div`
+  margin-top: 20px;
+`;
+
+/** One column that may shrink below a wide table's width, so the table scrolls inside the card and the chart fits it. */
+const ResultsStack = styled(FieldStack)`
+  grid-template-columns: minmax(0, 1fr);
+  & > [data-chart] {
+    margin-top: 4px;
+  }
+`;
+
+function SectionsLayout<K extends string, R, Row, C extends RowCellDefinition>({
+  definition,
+  state,
+}: CalculatorLayoutProps<K, R, Row, C>) {
+  const sections = definition.sections!;
+  const { id } = definition;
+  const { result, calculated, currency } = state;
+  // The figures paint at once; the report (a hundred rows) and the chart follow in a render that yields to the browser.
+  const detail = useDeferredValue(result);
+  const items = resultItemsWith(state.solution, definition.results);
+  const fieldsByName = new Map(state.fields.map((field) => [field.name, field]));
+  const resultsId = `${id}-${sections.resultsCard.key}`;
+
+  // The derived figures follow what was typed when a field is left and on Calculate, not at every keystroke.
+  // The texts with the decimal mark they are written in (7,5 in EUR).
+  const rawRef = useRef({ raw: state.raw, decimal: state.decimal });
+  rawRef.current = { raw: state.raw, decimal: state.decimal };
+  const [derivedFrom, setDerivedFrom] = useState(rawRef.current);
+  const refreshDerived = useCallback(() => setDerivedFrom(rawRef.current), []);
+  const typed = useMemo(
+    () => valuesAsTyped(definition.fields, derivedFrom.raw, derivedFrom.decimal),
+    [definition.fields, derivedFrom],
+  );
+
+  const [folded, setFolded] = useState<Record<string, boolean>>({});
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    refreshDerived();
+    revealOutcome(state.calculate(), event.currentTarget as HTMLFormElement, document.getElementById(`${resultsId}-title`));
+  }
+
+  const card = (section: FieldSectionDefinition<K>) => (
+    <SectionCard
+      key={section.key}
+      calculatorId={id}
+      section={section}
+      gridFields={sectionFields(section, sections.sections, state.fields)}
+      fieldsByName={fieldsByName}
+      raw={state.raw}
+      errors={state.errors}
+      onChange={state.setField}
+      onBlur={section.derived ? refreshDerived : undefined}
+      folded={Boolean(folded[section.key])}
+      onToggle={() => setFolded((current) => ({ ...current, [section.key]: !current[section.key] }))}
+      solveFor={
+        section.solveFor && definition.modes?.length ? (
+          <SolveForControl
+            calculatorId={id}
+            normalLabel={definition.normalModeLabel ?? sections.resultsCard.title}
+            modes={definition.modes}
+            value={state.modeId}
+            onChange={state.setMode}
+          />
+        ) : null
+      }
+      derived={section.derived ? derivedOf(section.derived, typed) : null}
+      currency={currency}
+    />
+  );
+
+  const money = (amount: number) => formatValue(amount, 'currency', currency);
+  const announcement = calculated ? (sections.announce?.(result, money) ?? headlineAnnouncement(items, result, currency)) : '';
+
+  return (
+    <Form noValidate onSubmit={onSubmit}>
+      {sections.sections.map((band, index) =>
+        isRowOfSections(band) ? <SideBySide key={`band-${index}`}>{band.map(card)}</SideBySide> : card(band),
+      )}
+      <CalculateBar>
+        <Button type="submit" fullWidth>
+          Calculate
+        </Button>
+      </CalculateBar>
+      <ResultsSpacing>
+        <Card title={sections.resultsCard.title} id={resultsId}>
+          <Toolbar>
+            <CopyLinkButton disabled={!calculated} />
+          </Toolbar>
+          {state.failure ? <Alert variant="error" title="Error" message={state.failure} /> : null}
+          {!calculated ? (
+            <EmptyHint>
+              <Icon name="calculator" />
+              {sections.resultsCard.emptyHint}
+            </EmptyHint>
+          ) : null}
+          <StaleNotice stale={state.stale} />
+          <StaleArea $stale={state.stale} data-stale={state.stale || undefined}>
+            <ResultsStack>
+              <UnsolvedMessage reason={state.unsolved} />
+              <ResultFigures definition={definition} state={state} items={items} detail={detail} />
+              {definition.report ? (
+                <ReportTable
+                  columns={definition.report.columns}
+                  rows={calculated ? definition.report.rows(detail) : []}
+                  label={definition.report.tabLabel}
+                  fileName={`${resultsId}.csv`}
+                />
+              ) : null}
+            </ResultsStack>
+          </StaleArea>
+        </Card>
+      </ResultsSpacing>
+      <LiveRegion>{announcement}</LiveRegion>
+    </Form>
+  );
+}
+
+/**
+ * The definition's `sections`: its inputs as cards of fields (a title that folds each away, fields in a grid or
+ * in labelled rows, a note, figures derived from what is typed) and its results in one card below, with the report
+ * named by its tabLabel (there are no tabs) and downloaded as `${id}-${resultsCard.key}.csv`.
+ */
+export function fieldSections<K extends string, R>(definition: SectionsDefinition<K, R>): FieldSections<K, R> {
+  return { ...definition, Layout: SectionsLayout };
+}

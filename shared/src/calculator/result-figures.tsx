@@ -1,0 +1,59 @@
+/* What a calculation shows, whatever the page's layout: the figures, the sentences about them, links and the chart. */
+import { Suspense } from 'react';
+import type { CurrencyCode } from '@calc/singleton';
+import type { CalculatorDefinition, ResultItem, RowCellDefinition } from './definition';
+import { formatValue } from './format-value';
+import { ResultMessage } from './result-notes';
+import { ResultLinks } from './result-links';
+import { ResultStats, TodaysMoneyNote } from './result-stats';
+import type { CalculatorState } from './use-calculator';
+
+/**
+ * The figures (a solved plan's first), a comparison, the today's-money note, warnings, the calculator's sentence,
+ * links to other calculators and the chart: siblings, so the layout around them spaces them.
+ */
+export function ResultFigures<K extends string, R, Row, C extends RowCellDefinition>({
+  definition,
+  state,
+  items,
+  detail,
+}: {
+  definition: CalculatorDefinition<K, R, Row, C>;
+  state: CalculatorState<R>;
+  items: ResultItem<R>[];
+  /** The result, deferred: the chart follows the figures in a render that yields to the browser. */
+  detail: R;
+}) {
+  const { result, calculated, solution, currency } = state;
+  const message = calculated ? (solution?.note ?? definition.message?.(result) ?? null) : null;
+  const warnings = calculated ? (definition.warnings?.(result) ?? []) : [];
+  return (
+    <>
+      <ResultStats items={items} result={result} />
+      {calculated && definition.comparison ? (
+        <definition.comparison.Table result={result} fileName={`${definition.id}-comparison.csv`} />
+      ) : null}
+      {calculated && definition.todaysMoneyNote?.(result) ? (
+        <TodaysMoneyNote>{definition.todaysMoneyNote(result)}</TodaysMoneyNote>
+      ) : null}
+      {warnings.map((warning) => (
+        <ResultMessage key={warning} $tone="bad" role="note">
+          Warning: {warning}
+        </ResultMessage>
+      ))}
+      {message ? <ResultMessage $tone={message.tone}>{message.text}</ResultMessage> : null}
+      {calculated && definition.resultLinks ? <ResultLinks links={definition.resultLinks(result)} currency={currency} /> : null}
+      {calculated && definition.Chart && detail !== definition.emptyResult ? (
+        <Suspense fallback={<div style={{ height: 280 }} aria-hidden="true" />}>
+          <definition.Chart result={detail} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
+
+/** What the live region says once calculated: the headline figure and its value. */
+export function headlineAnnouncement<R>(items: ResultItem<R>[], result: R, currency: CurrencyCode): string {
+  const headline = items.find((item) => item.headline) ?? items[0];
+  return headline ? `${headline.label.replace(/:$/, '')} ${formatValue(headline.value(result), headline.format, currency)}` : '';
+}
