@@ -104,7 +104,12 @@ export async function composeSite(options: ComposeOptions): Promise<SiteCatalog>
   fs.rmSync(staging, { recursive: true, force: true });
   fs.mkdirSync(staging, { recursive: true });
   copyShell(options.shellDir, staging, options.olderShellDirs ?? []);
-  for (const page of pages) fs.writeFileSync(path.join(staging, page.file), page.html);
+  for (const page of pages) {
+    // composeCatalog admits only plain route segments; this keeps any other name from leaving the folder anyway.
+    if (path.basename(page.file) !== page.file || !page.file.endsWith('.html'))
+      throw new Error(`refusing to write the page file ${JSON.stringify(page.file)}`);
+    fs.writeFileSync(path.join(staging, page.file), page.html);
+  }
   // What the host answers itself: 404 with the fallback page (the client shows Not Found; Firebase Hosting and
   // scripts/static-server.cjs serve 404.html), and each legacy path's permanent redirect to its page.
   fs.writeFileSync(path.join(staging, NOT_FOUND_PAGE), notFoundPage(template, catalog, policy));

@@ -2,7 +2,7 @@
 /*
  * The local Realtime Database, for `npm start`, tests and CI (the official emulator needs Java here).
  *
- *   node scripts/database.mjs [--port 9000] [--host 127.0.0.1] [--rules database.rules.json]
+ *   node scripts/database.mjs [--port 9000] [--host 127.0.0.1] [--rules database.rules.json] [--data FILE | --memory]
  *   curl -s 'http://127.0.0.1:9000/contacts.json?print=pretty'      # read everything back (admin read)
  *
  * Strategy: `firebase-server` speaks the Realtime Database WebSocket protocol, so the unchanged Firebase SDK
@@ -16,7 +16,19 @@
  * - serves its own HTTP side: `GET /<path>.json` is an admin read that ignores the rules (handy to check what
  *   the site wrote; bound to 127.0.0.1 by default and sent without CORS headers, so web pages cannot read it),
  *   and every REST write is refused with 405, because firebase-server's REST writes would bypass the rules.
- * Data lives in memory unless --data FILE is given (loaded at start, saved after each change and at exit).
+ * - survives what a stranger sends: a frame that makes firebase-server throw (`{"t":"d"}`, garbage, an endless
+ *   unfinished message) closes that one connection, never the process;
+ * - answers admin reads only to requests addressed to a local host name (`localhost`, 127.0.0.1, [::1]), so a web
+ *   page on a domain that resolves here (DNS rebinding) cannot read the messages;
+ * - keeps the data in a file, written (atomically) on every change before the write is acknowledged, so an
+ *   acknowledged message outlives any crash or restart.
+ * Run from the command line it is supervised: a small supervisor process runs the database in a worker process
+ * and starts it again on the same port if it ever dies. The data file is releases/database.json (under the git-ignored
+ * store, RELEASES_DIR) unless --data FILE names another or --memory keeps it in memory (tests).
+ * - knows who writes as Firebase does: the rules' `auth` is the visitor's anonymous identity from the local Auth
+ *   emulator (scripts/auth-emulator.mjs), whose ID tokens are unsigned (`alg: none`). firebase-server, given no
+ *   secret, would take any token's claims unchecked (even a `d` that sets `auth` whole); here only the emulator's
+ *   tokens count: alg none, issued for its project, not expired, naming a uid. Anything else is an invalid token.
  * The SDK's get() never resolves against firebase-server: read with onValue(..., { onlyOnce: true }).
  * The rules' `now` and the SDK's serverTimestamp() are this server's clock. For tests only, --test-clock lets the
  * process that started the server set it through stdin (`clock <ms since the epoch>` or `clock real`, each answered
@@ -25,8 +37,10 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
+import { spawn } from 'node:child_process';
 import Module, { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { AUTH_EMULATOR_PROJECT } from './auth-emulator.mjs';
 
 const require = createRequire(import.meta.url);
 const rootDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -36,6 +50,13 @@ export const DEFAULT_HOST = '127.0.0.1';
 export const DEFAULT_RULES_PATH = path.join(rootDir, 'database.rules.json');
 /** Any namespace will do for firebase-server; the SDK needs one for a non-firebaseio.com host. */
 export const NAMESPACE = 'calchub-local';
+/** The CLI's data file by default: in the git-ignored release store, so `npm start` keeps messages between runs. */
+export const DEFAULT_DATA_FILE = path.join(require('./site-config.cjs').RELEASES_DIR, 'database.json');
+/** Host names an admin read answers to. */
+const LOCAL_HOST_NAMES = new Set(['localhost', '127.0.0.1', '[::1]']);
+/** The longest frame a client may send (the SDK splits messages into 16 KiB frames) and the longest message. */
+const MAX_FRAME_CHARS = 64 * 1024;
+const MAX_MESSAGE_CHARS = 1024 * 1024;
 
 let FirebaseServerClass;
 
@@ -61,7 +82,103 @@ function loadFirebaseServer() {
   } finally {
     Module._resolveFilename = originalResolve;
   }
+  hardenConnections(FirebaseServerClass);
   return FirebaseServerClass;
+}
+
+/**
+ * firebase-server's frame handler trusts each frame's shape (`{"t":"d"}` throws out of a WebSocket event, which ends
+ * the process) and buffers whatever does not parse, without limit. Each connection's handler is wrapped: a frame too
+ * long, a buffer that grows past any real message, or a frame that throws closes that connection only.
+ * Patched on the prototype, before any server binds handleConnection.
+ */
+function hardenConnections(FirebaseServer) {
+  const original = FirebaseServer.prototype.handleConnection;
+  if (original.hardened) return;
+  const hardened = function handleConnectionSafely(ws) {
+    const on = ws.on;
+    ws.on = function onGuarded(event, listener) {
+      if (event !== 'message') return on.call(this, event, listener);
+      return on.call(this, event, (data, ...rest) => {
+        const text = String(data);
+        if (text.length > MAX_FRAME_CHARS || (ws.frameBuffer?.length ?? 0) + text.length > MAX_MESSAGE_CHARS) {
+          console.error('[database] closed a connection that sent an over-long frame or message');
+          ws.terminate();
+          return;
+        }
+        try {
+          listener.call(this, data, ...rest);
+        } catch (error) {
+          console.error(`[database] closed a connection after a malformed frame (${error?.message ?? error})`);
+          ws.terminate();
+        }
+      });
+    };
+    try {
+      return original.call(this, ws);
+    } finally {
+      ws.on = on;
+    }
+  };
+  hardened.hardened = true;
+  FirebaseServer.prototype.handleConnection = hardened;
+}
+
+function base64UrlJson(text) {
+  return JSON.parse(Buffer.from(text, 'base64url').toString('utf8'));
+}
+
+/**
+ * The claims of an ID token of the local Auth emulator, or a thrown error for anything else. Expiry is checked
+ * against the real clock, not the server's (which tests move by years), as the emulator issued it.
+ */
+export function decodeEmulatorToken(token, project = AUTH_EMULATOR_PROJECT) {
+  const parts = typeof token === 'string' ? token.split('.') : [];
+  if (parts.length !== 3 || parts[2] !== '') throw new Error('not an unsigned JWT');
+  const header = base64UrlJson(parts[0]);
+  const claims = base64UrlJson(parts[1]);
+  if (header?.alg !== 'none') throw new Error('not a token of the Auth emulator');
+  if (!claims || typeof claims !== 'object' || 'd' in claims) throw new Error('unexpected claims');
+  if (claims.aud !== project || claims.iss !== `https://securetoken.google.com/${project}`) {
+    throw new Error(`not a token of project ${project}`);
+  }
+  if (typeof claims.exp !== 'number' || claims.exp * 1000 <= Date.now()) throw new Error('expired token');
+  const uid = claims.user_id ?? claims.sub;
+  if (typeof uid !== 'string' || !/^[A-Za-z0-9_-]{1,128}$/.test(uid) || claims.sub !== uid) throw new Error('no uid');
+  return claims;
+}
+
+/** firebase-server's token validator, replaced: the emulator's tokens only (see decodeEmulatorToken). */
+function acceptEmulatorTokens(database, project) {
+  const validator = database.tokenValidator;
+  database.tokenValidator = { ...validator, decode: (token) => decodeEmulatorToken(token, project) };
+}
+
+/** Writes the file whole or not at all (a crash mid-write leaves the previous version). */
+function writeFileAtomically(file, text) {
+  const temporary = `${file}.${process.pid}.tmp`;
+  fs.writeFileSync(temporary, text);
+  fs.renameSync(temporary, file);
+}
+
+/** The stored data, or null. A file that does not parse is moved aside (kept for a person to look at), not lost. */
+function loadData(file) {
+  if (!fs.existsSync(file)) return null;
+  try {
+    return JSON.parse(fs.readFileSync(file, 'utf8'));
+  } catch (error) {
+    const aside = `${file}.unreadable-${Date.now()}`;
+    fs.renameSync(file, aside);
+    console.error(`[database] ${file} could not be read (${error.message}); moved to ${aside}, starting empty`);
+    return null;
+  }
+}
+
+/** Whether the request's Host header names this machine (not a domain that merely resolves to it). */
+function isLocalHostHeader(hostHeader) {
+  if (typeof hostHeader !== 'string') return false;
+  const name = hostHeader.replace(/:\d+$/, '').toLowerCase();
+  return LOCAL_HOST_NAMES.has(name);
 }
 
 function readJson(file, what) {
@@ -123,8 +240,9 @@ function controlClockFromStdin(setClock) {
 
 /**
  * Starts the database. Resolves once it accepts connections.
- * @param {{ port?: number, host?: string, rulesPath?: string, dataFile?: string }} [options]
- *   port 0 picks a free port; host is the address to listen on (also used in the URL and the server name).
+ * @param {{ port?: number, host?: string, rulesPath?: string, dataFile?: string, authProject?: string }} [options]
+ *   port 0 picks a free port; host is the address to listen on (also used in the URL and the server name);
+ *   authProject the project of the Auth emulator whose tokens are accepted (default AUTH_EMULATOR_PROJECT).
  * @returns {Promise<{ port: number, host: string, url: string, restUrl: string,
  *   read(path?: string): Promise<unknown>, setClock(ms: number | null): void, close(): Promise<void> }>}
  */
@@ -135,7 +253,8 @@ export async function startDatabase(options = {}) {
   const dataFile = options.dataFile ? path.resolve(options.dataFile) : undefined;
   const rules = readJson(rulesPath, 'the database rules');
   if (!rules || typeof rules.rules !== 'object') throw new Error(`${rulesPath} has no "rules" object`);
-  const initialData = dataFile && fs.existsSync(dataFile) ? readJson(dataFile, 'the data') : null;
+  if (dataFile) fs.mkdirSync(path.dirname(dataFile), { recursive: true });
+  const initialData = dataFile ? loadData(dataFile) : null;
 
   const FirebaseServer = loadFirebaseServer();
   let database;
@@ -149,6 +268,10 @@ export async function startDatabase(options = {}) {
     }
     if (dbPath === undefined) return sendJson(response, 404, { error: 'Not found. Read with GET /<path>.json' });
     if (!database) return sendJson(response, 503, { error: 'Starting; try again.' });
+    if (!isLocalHostHeader(request.headers.host)) {
+      request.resume();
+      return sendJson(response, 403, { error: 'Admin reads answer only requests to localhost or 127.0.0.1.' });
+    }
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       // firebase-server's REST writes skip the rules; write through the SDK instead.
       // Drain the body first: answering before it was read would reset the connection.
@@ -177,27 +300,31 @@ export async function startDatabase(options = {}) {
   const serverName = `${urlHost}:${actualPort}`;
   database = new FirebaseServer({ server: httpServer }, serverName, initialData);
   database.setRules(rules);
+  acceptEmulatorTokens(database, options.authProject ?? AUTH_EMULATOR_PROJECT);
 
-  let saveTimer;
-  const save = () => {
-    if (!dataFile) return Promise.resolve();
-    clearTimeout(saveTimer);
-    return database.getValue().then((value) => fs.writeFileSync(dataFile, `${JSON.stringify(value ?? {}, null, 2)}\n`));
+  // Saved synchronously on every change: the offline database raises 'value' inside the write, before
+  // firebase-server acknowledges it, so an acknowledged message is on disk.
+  let lastSaved;
+  const save = (value) => {
+    const text = `${JSON.stringify(value ?? {}, null, 2)}\n`;
+    if (text === lastSaved) return;
+    writeFileAtomically(dataFile, text);
+    lastSaved = text;
   };
   if (dataFile) {
-    database.baseRef.on('value', () => {
-      clearTimeout(saveTimer);
-      saveTimer = setTimeout(() => save().catch((e) => console.error(`Could not save ${dataFile}: ${e.message}`)), 200);
+    database.baseRef.on('value', (snapshot) => {
+      try {
+        save(snapshot.val());
+      } catch (error) {
+        console.error(`[database] could not save ${dataFile}: ${error.message}`);
+      }
     });
   }
 
   let closing;
   const close = () => {
     closing ??= (async () => {
-      if (dataFile) {
-        database.baseRef.off();
-        await save().catch((e) => console.error(`Could not save ${dataFile}: ${e.message}`));
-      }
+      if (dataFile) database.baseRef.off();
       // ws 7 terminates its clients on close; the HTTP server is ours to close.
       await database.close().catch(() => undefined);
       httpServer.closeAllConnections?.();
@@ -230,6 +357,8 @@ function parseArgs(argv) {
     else if (flag === '--host') args.host = value();
     else if (flag === '--rules') args.rulesPath = value();
     else if (flag === '--data') args.dataFile = value();
+    else if (flag === '--memory') args.memory = true;
+    else if (flag === '--worker') args.worker = true;
     else if (flag === '--test-clock') args.testClock = true;
     else if (flag === '--help' || flag === '-h') args.help = true;
     else throw new Error(`Unknown argument: ${arg}`);
@@ -243,34 +372,32 @@ function parsePort(text, from) {
   return port;
 }
 
-async function main() {
-  const args = parseArgs(process.argv.slice(2));
-  if (args.help) {
-    console.log(
-      'Usage: node scripts/database.mjs [--port N] [--host ADDRESS] [--rules FILE] [--data FILE] [--test-clock]\n' +
-        'Environment: DATABASE_PORT (default 9000; 0 = any free port), DATABASE_HOST (default 127.0.0.1).',
-    );
-    return;
-  }
-  const port =
-    args.port !== undefined
-      ? parsePort(args.port, '--port')
-      : process.env.DATABASE_PORT
-        ? parsePort(process.env.DATABASE_PORT, 'DATABASE_PORT')
-        : DEFAULT_PORT;
-  const host = args.host ?? process.env.DATABASE_HOST ?? DEFAULT_HOST;
-  const db = await startDatabase({ port, host, rulesPath: args.rulesPath, dataFile: args.dataFile });
-  if (args.testClock) controlClockFromStdin(db.setClock);
-  const rulesName = path.relative(process.cwd(), path.resolve(args.rulesPath ?? DEFAULT_RULES_PATH)) || 'rules';
-  console.log(
-    `Local Realtime Database listening on ${db.url} (rules: ${rulesName}${args.dataFile ? `, data: ${args.dataFile}` : ', data in memory'})`,
-  );
+const USAGE =
+  'Usage: node scripts/database.mjs [--port N] [--host ADDRESS] [--rules FILE] [--data FILE | --memory] [--test-clock]\n' +
+  'Environment: DATABASE_PORT (default 9000; 0 = any free port), DATABASE_HOST (default 127.0.0.1).\n' +
+  `Data: ${path.relative(process.cwd(), DEFAULT_DATA_FILE) || DEFAULT_DATA_FILE} unless --data or --memory.`;
+
+/** The database itself (`--worker`, started by the supervisor). */
+async function runWorker({ port, host, rulesPath, dataFile, testClock }) {
+  let stopping = false;
+  // Whatever firebase-server still throws: the data is already on disk (saved on each change), so leave at once
+  // and let the supervisor start a clean process, rather than run on in an unknown state.
+  const die = (error) => {
+    console.error(`[database] crashed: ${error?.stack ?? error}`);
+    process.exit(1);
+  };
+  process.on('uncaughtException', die);
+  process.on('unhandledRejection', die);
+  const db = await startDatabase({ port, host, rulesPath, dataFile });
+  if (testClock) controlClockFromStdin(db.setClock);
+  const rulesName = path.relative(process.cwd(), path.resolve(rulesPath ?? DEFAULT_RULES_PATH)) || 'rules';
+  console.log(`Local Realtime Database listening on ${db.url} (rules: ${rulesName}, data: ${dataFile ?? 'in memory'})`);
   console.log(
     `Read data back: curl -s '${db.restUrl}/contacts.json?print=pretty'  (admin read, ignores the rules; REST writes are refused)`,
   );
-  let stopping = false;
+  process.send?.({ listening: db.port });
   const stop = (signal) => {
-    // Once, however many signals come (a second one must not cut short saving the data).
+    // Once, however many signals come.
     if (stopping) return;
     stopping = true;
     if (signal) console.log(`${signal}: stopping the local database`);
@@ -283,9 +410,76 @@ async function main() {
   };
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));
-  // Started by `npm start` (scripts/serve.mjs) with an IPC channel: it leaves with its parent, however that ends
-  // (silently: its output went to the parent).
+  // Its supervisor's IPC channel: when the supervisor is gone, however that ended, the worker leaves too.
   process.on('disconnect', () => stop());
+}
+
+/**
+ * Runs the database in a worker process and starts it again (on the port it had, with the same data file) whenever
+ * it dies after having started: at once, then, if it keeps dying, after up to 5 s. A worker that never started
+ * (port taken, rules unreadable) ends the supervisor with its exit code instead. A worker that exits 0 was stopped
+ * on purpose (a signal), and the supervisor leaves with it.
+ */
+function supervise({ port, host, rulesPath, dataFile, testClock }) {
+  const self = fileURLToPath(import.meta.url);
+  let worker;
+  let everStarted = false;
+  let stopping = false;
+  let recentDeaths = [];
+  const start = () => {
+    const args = [self, '--worker', '--port', String(port), '--host', host];
+    if (rulesPath) args.push('--rules', rulesPath);
+    args.push(...(dataFile ? ['--data', dataFile] : ['--memory']));
+    if (testClock) args.push('--test-clock');
+    // stdin too: --test-clock's commands go to the worker directly.
+    worker = spawn(process.execPath, args, { stdio: ['inherit', 'inherit', 'inherit', 'ipc'] });
+    worker.on('message', (message) => {
+      if (typeof message?.listening !== 'number') return;
+      everStarted = true;
+      port = message.listening; // with --port 0, restarts keep the port first chosen
+      process.send?.({ listening: port, worker: worker.pid });
+    });
+    worker.once('exit', (code, signal) => {
+      if (stopping || !everStarted || code === 0) process.exit(code ?? 1);
+      const now = Date.now();
+      recentDeaths = [...recentDeaths.filter((at) => now - at < 60_000), now];
+      const delay = Math.min(5000, 50 * 2 ** (recentDeaths.length - 1));
+      console.error(`[database] the local database stopped (${signal ?? `exit ${code}`}); starting it again in ${delay} ms`);
+      setTimeout(start, delay);
+    });
+  };
+  const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    if (!worker || worker.exitCode !== null || worker.signalCode !== null) process.exit(0);
+    worker.kill('SIGTERM');
+    setTimeout(() => worker.kill('SIGKILL'), 6000).unref();
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+  // Started by `npm start` (scripts/serve.mjs) with an IPC channel: it leaves with its parent, however that ends.
+  process.on('disconnect', stop);
+  start();
+}
+
+async function main() {
+  const args = parseArgs(process.argv.slice(2));
+  if (args.help) {
+    console.log(USAGE);
+    return;
+  }
+  const port =
+    args.port !== undefined
+      ? parsePort(args.port, '--port')
+      : process.env.DATABASE_PORT
+        ? parsePort(process.env.DATABASE_PORT, 'DATABASE_PORT')
+        : DEFAULT_PORT;
+  const host = args.host ?? process.env.DATABASE_HOST ?? DEFAULT_HOST;
+  if (args.memory && args.dataFile) throw new Error('--data and --memory exclude each other');
+  const dataFile = args.memory ? undefined : path.resolve(args.dataFile ?? DEFAULT_DATA_FILE);
+  const options = { port, host, rulesPath: args.rulesPath, dataFile, testClock: Boolean(args.testClock) };
+  if (args.worker) await runWorker(options);
+  else supervise(options);
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {

@@ -8,9 +8,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { composeCatalog, pageListUrl } from '@calc/shared/site';
-import { HOME_PAGE, REGISTRIES, TEST_REMOTES, testPageList } from '../../test-support/site-catalog';
+import { composeCatalog, pageListUrl, type PageList } from '@calc/shared/site';
+import { HOME_PAGE, REGISTRIES, TEST_PROVIDES, TEST_REMOTES, testPageList } from '../../test-support/site-catalog';
 import { composeSite, serverRedirects } from '../compose';
+import { recompose } from '../release';
+import { compatibilityProblems } from '../release/checks';
+import { packageOf, ReleaseStore } from '../release/store.cjs';
 
 const SHELL_INDEX =
   '<!doctype html><html lang="en"><head><meta charset="utf-8" /><title>CalcHub</title>' +
@@ -179,4 +182,131 @@ test('every composed page carries the Content-Security-Policy: the remotes it co
   for (const origin of ['https://finance.test', 'https://astrology.test', 'https://pages.test'])
     expect(scriptSrc).toContain(origin);
   expect(scriptSrc).not.toContain('unsafe-inline');
+});
+
+describe('a page list declaring what no remote may: the remote is left out, with a message naming it, the page and the field', () => {
+  /** Publishes the Site pages remote's list with its Contact page (the 2nd) changed. */
+  const tamper = (change: Record<string, unknown>, listChange: Record<string, unknown> = {}) => {
+    const file = path.join(listsDir, 'pages.test', 'pages.json');
+    const list = JSON.parse(fs.readFileSync(file, 'utf8')) as PageList;
+    list.pages[1] = { ...list.pages[1], ...change } as PageList['pages'][number];
+    fs.writeFileSync(file, JSON.stringify({ ...list, ...listChange }));
+  };
+  /** Every file of the composed site. */
+  const everyFile = () => filesOf(outDir).map((file) => fs.readFileSync(path.join(outDir, file), 'utf8'));
+
+  test("a path '../../..' writes nothing outside the site folder", async () => {
+    tamper({ path: '../../..', module: './../../..' });
+    const catalog = await compose();
+    expect(catalog.problems).toEqual([
+      `mfe_pages: page 2 ("../../.."), field 'path' must be a lowercase route segment (letters and digits, words joined by '-'), not "../../.."`,
+    ]);
+    expect(fs.readdirSync(tmp).sort()).toEqual(['published', 'shell-dist', 'site']);
+    expect(fs.existsSync(path.join(tmp, '..', '...html'))).toBe(false);
+    expect(catalog.remotes.map((remote) => remote.name)).toEqual(['mfe_finance', 'mfe_astrology']);
+  });
+
+  test("a path '/evil.example' never becomes the link //evil.example", async () => {
+    tamper({ path: '/evil.example', module: './/evil.example' });
+    const catalog = await compose();
+    expect(catalog.problems).toEqual([expect.stringMatching(/^mfe_pages: page 2 \("\/evil\.example"\), field 'path' must be/)]);
+    for (const text of everyFile()) expect(text).not.toMatch(/\/\/evil\.example|="\/\/|evil\.example\.html/);
+  });
+
+  test.each(["'unsafe-inline'", "'unsafe-eval'", '*', 'https:', 'https://evil.example'])(
+    'allows holding %s: nothing of it reaches the policy',
+    async (source) => {
+      tamper({}, { allows: { script: [source], connect: [source] } });
+      const catalog = await compose();
+      expect(catalog.problems).toEqual([
+        `mfe_pages: its page list's 'allows.script' may not hold ${JSON.stringify(source)} (only the database, App Check and Authentication hosts)`,
+        `mfe_pages: its page list's 'allows.connect' may not hold ${JSON.stringify(source)} (only the database, App Check and Authentication hosts)`,
+      ]);
+      const policy = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(read('sip-calculator.html'))![1];
+      for (const directive of policy.split('; ').filter((text) => /^(script|connect)-src /.test(text))) {
+        expect(directive.split(' ').slice(1)).not.toContain(source.replace(/'/g, '&#39;'));
+        expect(directive.split(' ').slice(1)).not.toContain(source);
+      }
+      expect(policy).not.toContain('pages.test');
+    },
+  );
+
+  test('a title with markup is refused, not escaped into the page', async () => {
+    tamper({ title: 'Contact</title><script>alert(1)</script>' });
+    const catalog = await compose();
+    expect(catalog.problems).toEqual([
+      expect.stringMatching(/^mfe_pages: page 2 \("contact-us"\), field 'title' must be plain text/),
+    ]);
+    expect(fs.existsSync(path.join(outDir, 'contact-us.html'))).toBe(false);
+    // (The refusal, quoting it, is in the inlined catalogue's problems, JSON with '<' escaped: never markup.)
+    for (const text of everyFile()) expect(text).not.toMatch(/<script>alert|<\/title><script/);
+  });
+});
+
+describe('a tampered pages.json already in the release store', () => {
+  const SHELL_VERSION = '1.0.0+shell';
+  let store: ReleaseStore;
+  let pagesVersion: string;
+
+  beforeEach(() => {
+    store = new ReleaseStore(path.join(tmp, 'releases'));
+    const shell = store.versionDir('shell', SHELL_VERSION);
+    fs.mkdirSync(shell, { recursive: true });
+    fs.writeFileSync(path.join(shell, 'index.html'), SHELL_INDEX);
+    fs.writeFileSync(path.join(shell, 'shell.json'), JSON.stringify({ version: SHELL_VERSION, provides: TEST_PROVIDES }));
+    store.switchTo('shell', SHELL_VERSION, 'start');
+    for (const registry of REGISTRIES) {
+      const pkg = packageOf(registry.name)!;
+      const list = testPageList(registry);
+      const dir = store.versionDir(pkg, list.version);
+      fs.mkdirSync(dir, { recursive: true });
+      fs.writeFileSync(path.join(dir, 'pages.json'), JSON.stringify(list));
+      fs.writeFileSync(path.join(dir, 'remoteEntry.js'), '');
+      fs.writeFileSync(
+        path.join(dir, 'mf-manifest.json'),
+        JSON.stringify({ exposes: list.exposes.map((module) => ({ path: module })) }),
+      );
+      store.switchTo(pkg, list.version, 'start', new URL(TEST_REMOTES[registry.name]).origin);
+      if (pkg === 'mfe-pages') pagesVersion = list.version;
+    }
+    // Changed on disk after it was published: its Contact page now points out of the site.
+    const file = path.join(store.versionDir('mfe-pages', pagesVersion), 'pages.json');
+    const list = JSON.parse(fs.readFileSync(file, 'utf8')) as PageList;
+    list.pages[1] = { ...list.pages[1], path: '../../../escaped' };
+    fs.writeFileSync(file, JSON.stringify(list));
+  });
+
+  const refusal = `mfe_pages: page 2 ("../../../escaped"), field 'path' must be a lowercase route segment (letters and digits, words joined by '-'), not "../../../escaped"`;
+
+  test('every compose (npm start recomposes the live site) leaves it out and says why', async () => {
+    const previous = process.env.PRERENDER;
+    process.env.PRERENDER = '0';
+    try {
+      const catalog = await recompose(store, 'https://calc.example');
+      expect(catalog.problems).toEqual([refusal]);
+    } finally {
+      if (previous === undefined) delete process.env.PRERENDER;
+      else process.env.PRERENDER = previous;
+    }
+    expect(fs.existsSync(path.join(store.siteDir, 'sip-calculator.html'))).toBe(true);
+    expect(fs.existsSync(path.join(tmp, 'escaped.html'))).toBe(false);
+    expect(fs.existsSync(path.join(tmp, '..', 'escaped.html'))).toBe(false);
+  });
+
+  test('a release or a rollback to it is refused, naming the remote, the page and the field', () => {
+    expect(compatibilityProblems(store, 'mfe-pages', pagesVersion, store.remotesWith('mfe-pages', pagesVersion))).toEqual([
+      `its page list is refused: ${refusal}`,
+    ]);
+  });
+
+  test('a build whose page list gives a path for a version is not even published', () => {
+    const build = path.join(tmp, 'evil-build');
+    fs.mkdirSync(build);
+    fs.writeFileSync(
+      path.join(build, 'pages.json'),
+      JSON.stringify({ ...testPageList(REGISTRIES[0]), version: '../../../outside' }),
+    );
+    expect(() => store.publish('mfe-finance', build)).toThrow(/gives the version "..\/..\/..\/outside", which is not a version/);
+    expect(fs.existsSync(path.join(tmp, 'outside'))).toBe(false);
+  });
 });

@@ -1,11 +1,11 @@
 /*
  * Contact form rules: pure functions and the exact user-facing messages (SPEC §5, §8; SPEC-NOTES).
  *
- * Every check runs on the trimmed value, and send-contact.ts stores the trimmed values, so what is
- * checked here is exactly what is written. database.rules.json enforces the same limits on the server; its link
- * rule reaches as far as its regular expressions can (see the Firebase configuration section of the README), so it
- * never refuses what these rules accept.
+ * Every check runs on the normalized value (format characters dropped, trimmed), and send-contact.ts stores the
+ * normalized values, so what is checked here is exactly what is written. database.rules.json enforces the same limits on
+ * the server, and the same definition of a link: it is generated from link-definition.ts (scripts/database-rules.ts).
  */
+import { containsLink, stripFormatCharacters } from './link-definition';
 
 /** The only e-mail domains accepted (compared case-insensitively; sub-domains are not accepted). */
 export const ALLOWED_EMAIL_DOMAINS: readonly string[] = [
@@ -46,31 +46,11 @@ export interface ContactFields {
 
 export type ContactErrors = Partial<Record<keyof ContactFields, string>>;
 
-/**
- * The text the link rules read: compatibility forms folded to plain characters (NFKC: `ｈｔｔｐｓ` -> `https`,
- * `．` -> `.`, `㎰` -> `ps`) and invisible format characters dropped (zero-width spaces and joiners, soft hyphens),
- * so a link cannot hide behind look-alikes. Only checked, never stored: NFKC also rewrites ordinary text (m² -> m2).
- */
-export function linkCheckText(text: string): string {
-  return text.normalize('NFKC').replace(/\p{Cf}/gu, '');
-}
+/** The fields in which links are refused, typed or pasted (the form's rules, and its early rules before the scripts). */
+export const LINK_FREE_FIELDS: readonly (keyof ContactFields)[] = ['name', 'message'];
 
-/** `http://`, `https://` or `www.` followed by at least one non-space character, anywhere, any case (SPEC-NOTES). */
-const SCHEME_OR_WWW = /(?:https?:\/\/|www\.)\S/i;
-
-/**
- * A bare host name with a path: a letter or digit, a dot, a last label of two or more characters that starts with a
- * letter, an optional port, then `/` and a non-space character (`example.com/x`, `evil.example/pay`). Without a
- * path (`gmail.com`, an e-mail address) it is ordinary text, and so are `1/2`, `and/or` and `3.5/5`.
- */
-const HOST_WITH_PATH = /[\p{L}\p{N}]\.\p{L}[\p{L}\p{N}-]+(?::\d+)?\/\S/u;
-
-/** True when the text, read as linkCheckText, contains a link: a scheme or `www.` link, or a host with a path. */
-export function containsLink(text: string): boolean {
-  if (typeof text !== 'string') return false;
-  const folded = linkCheckText(text);
-  return SCHEME_OR_WWW.test(folded) || HOST_WITH_PATH.test(folded);
-}
+// What counts as a link is defined once, in link-definition.ts (the database rules are generated from it).
+export { containsLink, linkCheckText, stripFormatCharacters } from './link-definition';
 
 // A dot-atom local part (RFC 5322 without quoted strings or comments): no leading, trailing or double dots.
 const LOCAL_ATOM = "[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+";
@@ -107,13 +87,13 @@ export function isAllowedDomain(email: string): boolean {
   return ALLOWED_EMAIL_DOMAINS.includes(domain);
 }
 
-/** The trimmed values, which are what gets validated and stored. */
+/**
+ * The values that get validated and stored: without invisible format characters (zero-width spaces and joiners, soft
+ * hyphens: the rules refuse them, and a message of only those is empty), then trimmed.
+ */
 export function normalizeContact(f: ContactFields): ContactFields {
-  return {
-    name: (f.name ?? '').trim(),
-    email: (f.email ?? '').trim(),
-    message: (f.message ?? '').trim(),
-  };
+  const clean = (value: string | undefined) => stripFormatCharacters(value ?? '').trim();
+  return { name: clean(f.name), email: clean(f.email), message: clean(f.message) };
 }
 
 function nameError(name: string): string | undefined {

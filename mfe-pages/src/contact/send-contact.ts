@@ -3,15 +3,19 @@
  * at `contacts/{uuid}` with the modular SDK.
  *
  * Strategy:
- * - The SDK (`firebase/app`, `firebase/database`) is imported lazily on the first send, so it stays out of
- *   the Contact page's own bundle; nothing else in the code base may import Firebase. App Check
+ * - The SDK (`firebase/app`, `firebase/auth`, `firebase/database`) is imported lazily on the first send, so it stays
+ *   out of the Contact page's own bundle; nothing else in the code base may import Firebase. App Check
  *   (`firebase/app-check`, reCAPTCHA Enterprise) is imported only when a site key was configured at build time.
  * - One app instance per settings is created on first use and reused by later sends.
- * - The contact and the site-wide throttle node (`throttle/contacts`: the server time and id of the last contact)
- *   go in one multi-path update, both stamped with the server's time: the rules accept a contact only together
- *   with the throttle moving to it, and move the throttle only once the last contact is old enough.
- * - A refused write is tried once more after the throttle interval: another visitor's message most likely took
- *   the slot (the fields were validated here, so the rules have little else to refuse).
+ * - Each browser signs in anonymously (Firebase Anonymous Authentication; the identity is kept in the browser's
+ *   storage), so the rules know one visitor from another by `auth.uid`. `initializeAuth` rather than `getAuth`:
+ *   no popup or redirect sign-in code is loaded. Locally the Auth emulator answers (`connectAuthEmulator`).
+ * - The contact and this visitor's throttle node (`throttle/{uid}`: the server time and id of the visitor's last
+ *   contact) go in one multi-path update, both stamped with the server's time: the rules accept a contact only
+ *   together with the visitor's throttle moving to it, and move it only once their last contact is old enough.
+ *   Other visitors have slots of their own, so nobody's sending holds up anybody else.
+ * - A refused write is tried once more after the throttle interval: this visitor's own previous message most likely
+ *   still holds their slot (the fields were validated here, so the rules have little else to refuse).
  * - A write that has not been acknowledged within `timeoutMs` rejects. The SDK would otherwise keep the write
  *   queued and deliver it whenever a connection comes back, behind the back of a visitor who was told it
  *   failed; so on a time-out the app (and its queued writes) is discarded and the next send starts afresh.
@@ -21,6 +25,7 @@
  *   long-polling, which the browser SDK would otherwise fall back to after one failed connection.
  */
 import type { FirebaseApp } from 'firebase/app';
+import type { Auth } from 'firebase/auth';
 import type { Database } from 'firebase/database';
 import { normalizeContact, validateContact, type ContactFields } from './contact-validation';
 
@@ -34,6 +39,8 @@ export interface FirebaseSettings {
   appId: string;
   /** The reCAPTCHA Enterprise site key for App Check; without it App Check is not loaded. */
   appCheckSiteKey?: string;
+  /** The local Auth emulator (`http://127.0.0.1:9099`); unset in production, where Firebase Authentication answers. */
+  authEmulatorUrl?: string;
 }
 
 export interface SendContactOptions {
@@ -55,14 +62,22 @@ export interface ContactRecord extends ContactFields {
 
 export const DEFAULT_SEND_TIMEOUT_MS = 10_000;
 
-/** The node the rules throttle contacts with: `{ at: server time, id: contact id }` of the last contact. */
-export const CONTACT_THROTTLE_PATH = 'throttle/contacts';
+/** Where the rules keep each visitor's throttle: `throttle/{uid}` = `{ at: server time, id: contact id }`. */
+export const CONTACT_THROTTLE_ROOT = 'throttle';
 
-/** database.rules.json accepts one contact per this many milliseconds, site-wide. */
+/** The throttle node of one visitor (their anonymous uid). */
+export function contactThrottlePath(uid: string): string {
+  return `${CONTACT_THROTTLE_ROOT}/${uid}`;
+}
+
+/** database.rules.json accepts one contact per this many milliseconds from each visitor. */
 export const CONTACT_WRITE_INTERVAL_MS = 5_000;
 
 /** The local database started by scripts/database.mjs (firebase-server) on its default port. */
 export const LOCAL_DATABASE_URL = 'ws://127.0.0.1:9000?ns=calchub-local';
+
+/** The local Auth emulator started by scripts/auth-emulator.mjs on its default port. */
+export const LOCAL_AUTH_EMULATOR_URL = 'http://127.0.0.1:9099';
 
 export const LOCAL_FIREBASE_SETTINGS: FirebaseSettings = {
   apiKey: 'local-api-key',
@@ -72,6 +87,7 @@ export const LOCAL_FIREBASE_SETTINGS: FirebaseSettings = {
   storageBucket: 'calchub-local.appspot.com',
   messagingSenderId: '000000000000',
   appId: '1:000000000000:web:0000000000000000',
+  authEmulatorUrl: LOCAL_AUTH_EMULATOR_URL,
 };
 
 /**
@@ -90,6 +106,8 @@ function envValue(read: () => string | undefined): string | undefined {
 
 export function firebaseSettingsFromEnv(): FirebaseSettings {
   const local = LOCAL_FIREBASE_SETTINGS;
+  // A configured database is the real one: its visitors sign in with Firebase itself unless an emulator is named.
+  const configuredDatabase = envValue(() => process.env.FIREBASE_DATABASE_URL);
   return {
     apiKey: envValue(() => process.env.FIREBASE_API_KEY) ?? local.apiKey,
     authDomain: envValue(() => process.env.FIREBASE_AUTH_DOMAIN) ?? local.authDomain,
@@ -99,11 +117,14 @@ export function firebaseSettingsFromEnv(): FirebaseSettings {
     messagingSenderId: envValue(() => process.env.FIREBASE_MESSAGING_SENDER_ID) ?? local.messagingSenderId,
     appId: envValue(() => process.env.FIREBASE_APP_ID) ?? local.appId,
     appCheckSiteKey: envValue(() => process.env.FIREBASE_APPCHECK_SITE_KEY),
+    authEmulatorUrl:
+      envValue(() => process.env.FIREBASE_AUTH_EMULATOR_URL) ?? (configuredDatabase ? undefined : local.authEmulatorUrl),
   };
 }
 
 type Sdk = {
   app: typeof import('firebase/app');
+  auth: typeof import('firebase/auth');
   database: typeof import('firebase/database');
 };
 
@@ -114,8 +135,12 @@ let appCheckPromise: Promise<AppCheckSdk> | undefined;
 
 function loadSdk(): Promise<Sdk> {
   if (!sdkPromise) {
-    sdkPromise = Promise.all([import('firebase/app'), import('firebase/database')]).then(
-      ([app, database]) => ({ app, database }),
+    sdkPromise = Promise.all([
+      import('firebase/app'),
+      import(/* webpackChunkName: "firebase-auth" */ 'firebase/auth'),
+      import('firebase/database'),
+    ]).then(
+      ([app, auth, database]) => ({ app, auth, database }),
       (error: unknown) => {
         sdkPromise = undefined; // let a later send retry a chunk that failed to load
         throw error;
@@ -135,6 +160,7 @@ function loadAppCheck(): Promise<AppCheckSdk> {
 
 interface Connection {
   app: FirebaseApp;
+  auth: Auth;
   db: Database;
 }
 
@@ -146,7 +172,7 @@ function connectionFor(sdk: Sdk, appCheck: AppCheckSdk | undefined, settings: Fi
   let connection = connections.get(key);
   if (!connection) {
     appCounter += 1;
-    const { appCheckSiteKey, ...appOptions } = settings;
+    const { appCheckSiteKey, authEmulatorUrl, ...appOptions } = settings;
     const app = sdk.app.initializeApp(appOptions, `calchub-contact-${appCounter}`);
     // Before the database, so its very first connection already carries an App Check token.
     if (appCheck && appCheckSiteKey) {
@@ -155,7 +181,13 @@ function connectionFor(sdk: Sdk, appCheck: AppCheckSdk | undefined, settings: Fi
         isTokenAutoRefreshEnabled: true,
       });
     }
-    connection = { app, db: sdk.database.getDatabase(app) };
+    // Before the database too, so the database sends the visitor's ID token with its requests.
+    const auth = sdk.auth.initializeAuth(app, {
+      persistence: [sdk.auth.indexedDBLocalPersistence, sdk.auth.browserLocalPersistence],
+    });
+    // Without the warning banner the emulator would otherwise add to the page.
+    if (authEmulatorUrl) sdk.auth.connectAuthEmulator(auth, authEmulatorUrl, { disableWarnings: true });
+    connection = { app, auth, db: sdk.database.getDatabase(app) };
     connections.set(key, connection);
   }
   return connection;
@@ -166,17 +198,25 @@ async function discardConnection(settings: FirebaseSettings): Promise<void> {
   const connection = connections.get(key);
   if (!connection) return;
   connections.delete(key);
-  const sdk = await loadSdk();
+  await closeConnection(await loadSdk(), connection);
+}
+
+/**
+ * Signs the visitor out, then deletes the app: deleting an app leaves Auth's token refresh timer running (which would
+ * keep Node from exiting). The next send signs in afresh, as a new anonymous visitor.
+ */
+async function closeConnection(sdk: Sdk, connection: Connection): Promise<void> {
+  await sdk.auth.signOut(connection.auth).catch(() => undefined);
   await sdk.app.deleteApp(connection.app).catch(() => undefined);
 }
 
-/** Closes every database connection this module opened (tests, hot reload). */
+/** Closes every database connection this module opened, signing its visitor out (tests, hot reload). */
 export async function closeContactConnections(): Promise<void> {
   const open = [...connections.values()];
   connections.clear();
   if (open.length === 0) return;
   const sdk = await loadSdk();
-  await Promise.all(open.map((c) => sdk.app.deleteApp(c.app).catch(() => undefined)));
+  await Promise.all(open.map((c) => closeConnection(sdk, c)));
 }
 
 /** A random (version 4) UUID; falls back to getRandomValues where randomUUID is missing (insecure origins). */
@@ -195,7 +235,17 @@ function isPermissionDenied(error: unknown): boolean {
   return (error as { code?: unknown } | null)?.code === 'PERMISSION_DENIED';
 }
 
-/** One attempt: the contact and the throttle node in one update, acknowledged within `timeoutMs` or rejected. */
+/** The visitor's anonymous uid: the identity kept from an earlier visit, or a new one. */
+async function visitorUid(sdk: Sdk, auth: Auth): Promise<string> {
+  await auth.authStateReady();
+  const user = auth.currentUser ?? (await sdk.auth.signInAnonymously(auth)).user;
+  return user.uid;
+}
+
+/**
+ * One attempt: sign in (if not yet), then the contact and the visitor's throttle node in one update, acknowledged
+ * within `timeoutMs` or rejected.
+ */
 async function writeContact(
   settings: FirebaseSettings,
   id: string,
@@ -214,11 +264,13 @@ async function writeContact(
   const write = (async () => {
     const [sdk, appCheck] = await Promise.all([loadSdk(), settings.appCheckSiteKey ? loadAppCheck() : undefined]);
     if (timedOut) return;
-    const { db } = connectionFor(sdk, appCheck, settings);
+    const { auth, db } = connectionFor(sdk, appCheck, settings);
+    const uid = await visitorUid(sdk, auth);
+    if (timedOut) return;
     const now = sdk.database.serverTimestamp();
     await sdk.database.update(sdk.database.ref(db), {
       [`contacts/${id}`]: { ...contact, receivedAt: now },
-      [CONTACT_THROTTLE_PATH]: { at: now, id },
+      [contactThrottlePath(uid)]: { at: now, id },
     });
   })();
   // After a time-out the write may still settle; that outcome is deliberately ignored.
@@ -236,7 +288,8 @@ async function writeContact(
 
 /**
  * Writes {name, email, message, createdAt, receivedAt} (trimmed values; createdAt the ISO time of sending,
- * receivedAt the server's time) to `contacts/{random UUID}`, moving the throttle node in the same update.
+ * receivedAt the server's time) to `contacts/{random UUID}`, as the visitor signed in anonymously, moving the
+ * visitor's throttle node in the same update.
  * Resolves once the database has acknowledged the write; rejects when the fields are invalid, when the
  * database refuses the write twice (once more after the throttle interval), or when an attempt was not
  * acknowledged within `timeoutMs`.

@@ -12,7 +12,14 @@
  */
 import { useMemo, useRef, useState, type ClipboardEvent, type FormEvent, type KeyboardEvent } from 'react';
 import type { AlertVariant } from '@calc/shared';
-import { containsLink, MESSAGES, validateContact, type ContactErrors, type ContactFields } from './contact-validation';
+import {
+  containsLink,
+  LINK_FREE_FIELDS,
+  MESSAGES,
+  validateContact,
+  type ContactErrors,
+  type ContactFields,
+} from './contact-validation';
 import { sendContactMessage } from './send-contact';
 
 export type ContactField = keyof ContactFields;
@@ -29,7 +36,7 @@ type Flags = Record<ContactField, boolean>;
 const EMPTY: ContactFields = { name: '', email: '', message: '' };
 const NO_FLAGS: Flags = { name: false, email: false, message: false };
 /** The fields in which links are refused, and so pasted links too. */
-const LINK_FREE: readonly ContactField[] = ['name', 'message'];
+const LINK_FREE = LINK_FREE_FIELDS;
 
 /** The fields by their labels on the page, in the page's order. */
 const FIELD_LABELS: Record<ContactField, string> = { name: 'Name', email: 'Email', message: 'Message' };

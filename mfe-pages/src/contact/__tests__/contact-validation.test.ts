@@ -10,6 +10,7 @@ import {
   validateContact,
   type ContactFields,
 } from '../contact-validation';
+import { LINK_CASES } from '../../../../test-support/link-cases';
 
 const valid: ContactFields = { name: 'Asha Rao', email: 'asha.rao@gmail.com', message: 'Please add a PPF calculator.' };
 
@@ -49,101 +50,62 @@ describe('MESSAGES and ALLOWED_EMAIL_DOMAINS', () => {
 });
 
 describe('linkCheckText', () => {
-  it('folds compatibility forms to plain characters (NFKC)', () => {
+  it('folds each character to the one it looks like: compatibility forms (NFKC) to one character, in lower case', () => {
     expect(linkCheckText('ｈｔｔｐｓ：／／ｅｖｉｌ．ｅｘａｍｐｌｅ')).toBe('https://evil.example');
-    expect(linkCheckText('htt㎰://x')).toBe('https://x');
     expect(linkCheckText('ⓦⓦⓦ․x')).toBe('www.x');
+    expect(linkCheckText('Asha RAO')).toBe('asha rao');
+  });
+
+  it('folds the look-alikes NFKC leaves alone: ideographic full stops, fraction and division slashes', () => {
+    expect(linkCheckText('evil。com｡x')).toBe('evil.com.x');
+    expect(linkCheckText('a⁄b∕c⧸d')).toBe('a/b/c/d');
+  });
+
+  it('leaves a character that folds to several, or lies outside the BMP, as it is (the rules could not follow)', () => {
+    expect(linkCheckText('htt㎰')).toBe('htt㎰');
+    expect(linkCheckText('𝐡')).toBe('𝐡');
   });
 
   it('drops invisible format characters: zero-width space, joiner, word joiner, soft hyphen, BOM', () => {
     expect(linkCheckText('h\u200Bt\u200Dt\u2060p\u00ADs\uFEFF://x')).toBe('https://x');
   });
+});
 
-  it('leaves plain text alone', () => {
-    expect(linkCheckText('Asha Rao, 1/2 price')).toBe('Asha Rao, 1/2 price');
+describe('containsLink: the table of cases the database rules also pass (test-support/link-cases.ts)', () => {
+  it.each(LINK_CASES)('%p is a link: %p (%s)', (text, isLink) => {
+    expect(containsLink(text)).toBe(isLink);
+  });
+
+  it('is refused in Name and in Message with the same message, and only what is no link is accepted', () => {
+    for (const [text, isLink] of LINK_CASES) {
+      if (text === '') continue;
+      const errors = validateContact({ ...valid, name: text.slice(0, 100), message: text });
+      expect({ text, name: errors.name, message: errors.message }).toEqual({
+        text,
+        name: isLink ? MESSAGES.link : undefined,
+        message: isLink ? MESSAGES.link : undefined,
+      });
+    }
+  });
+
+  it('finds a link hidden behind format characters, which are dropped', () => {
+    expect(containsLink('ht\u200Btps://x')).toBe(true);
+    expect(containsLink('ww\u00ADw.x')).toBe(true);
+    expect(containsLink('evil\u200B.com')).toBe(true);
   });
 });
 
-describe('containsLink', () => {
-  it.each([
-    'http://x',
-    'https://example.com',
-    'www.example.com',
-    'HTTP://EXAMPLE.COM',
-    'Https://x',
-    'see WWW.example.com for details',
-    'text before www.x',
-    'line one\nhttps://a.b',
-    '(www.a)',
-  ])('finds a link in %p', (text) => {
-    expect(containsLink(text)).toBe(true);
-  });
-
-  it.each([
-    ['full-width letters', 'ｈｔｔｐｓ://evil.example'],
-    ['full-width throughout', 'ＨＴＴＰＳ：／／ＥＶＩＬ．ＥＸＡＭＰＬＥ'],
-    ['full-width www', 'ｗｗｗ．evil.example'],
-    ['circled letters', 'ⓗⓣⓣⓟⓢ://evil.example'],
-    ['letterlike symbols', 'ℎttps://evil.example'],
-    ['the "ps" square', 'htt㎰://evil.example'],
-    ['mathematical bold letters', '𝐡𝐭𝐭𝐩𝐬://evil.example'],
-    ['long s', 'httpſ://evil.example'],
-    ['a zero-width space inside', 'ht\u200Btps://evil.example'],
-    ['a soft hyphen inside', 'ww\u00ADw.evil.example'],
-  ])('finds a link hidden behind look-alikes: %s', (_, text) => {
-    expect(containsLink(text)).toBe(true);
-  });
-
-  it.each([
-    'example.com/x',
-    'evil.example/pay',
-    'please pay at evil.example/pay now',
-    'EXAMPLE.COM/X',
-    'sub.domain.example.co.uk/path?q=1',
-    'evil.example:8080/pay',
-    'ｅｖｉｌ．ｅｘａｍｐｌｅ／ｐａｙ',
-    'пример.рф/оплата',
-    'evil.xn--p1ai/pay',
-    'mail a@gmail.com/x',
-  ])('takes a bare host name with a path for a link: %p', (text) => {
-    expect(containsLink(text)).toBe(true);
-  });
-
-  it.each([
-    '',
-    'plain text',
-    'www.',
-    'www. example',
-    'www.\nexample',
-    'http://',
-    'https:// x',
-    'http:/x',
-    'wwwx.com',
-    'ww.example.com',
-    'email me at a@gmail.com',
-    'httpx://example',
-  ])('finds no link in %p', (text) => {
-    expect(containsLink(text)).toBe(false);
-  });
-
-  it.each([
-    '1/2 price',
-    'and/or',
-    'e.g. 3.5/5',
-    'Rated 4.5/5, i.e. very good',
-    'Rs.500/month for 12 months',
-    '24/7 support, 60 km/h, TCP/IP, HTTP/2',
-    'v2.0/beta',
-    'Section 3.b/c',
-    'A.M./P.M.',
-    'Dr. Rao / Dr. Iyer',
-    'Reach me at asha.rao@gmail.com or asha@yahoo.com, thanks.',
-    'I use gmail.com and example.com daily',
-    'example.com/ and example.com / x',
-    'Area in m² and ½ cup: ｶﾀｶﾅ, ①②③',
-    '（全角）テキスト。ありがとう！',
-  ])('takes ordinary text for what it is: %p', (text) => {
-    expect(containsLink(text)).toBe(false);
+describe('format characters', () => {
+  it('are dropped from what is stored, so a message of only zero-width spaces is empty', () => {
+    expect(
+      normalizeContact({ name: 'Asha\u200B Rao\u00AD', email: '\uFEFFa@gmail.com', message: '\u200B\u200C\u200D\u2060' }),
+    ).toEqual({
+      name: 'Asha Rao',
+      email: 'a@gmail.com',
+      message: '',
+    });
+    expect(validateContact({ ...valid, message: '\u200B\u200B\u200B' }).message).toBe(MESSAGES.messageRequired);
+    expect(validateContact({ ...valid, name: '\u200B \u2060' }).name).toBe(MESSAGES.nameRequired);
   });
 });
 

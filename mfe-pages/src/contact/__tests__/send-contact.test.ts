@@ -15,6 +15,7 @@ import {
   randomContactId,
   sendContactMessage,
 } from '../send-contact';
+import { testAuthEmulatorUrl } from '../../../../test-support/auth-emulator';
 
 const mockAppCheck = { loads: 0, initialized: [] as { app: unknown; options: Record<string, unknown> }[] };
 jest.mock('firebase/app-check', () => {
@@ -40,9 +41,15 @@ const ENV_NAMES = [
   'FIREBASE_MESSAGING_SENDER_ID',
   'FIREBASE_APP_ID',
   'FIREBASE_APPCHECK_SITE_KEY',
+  'FIREBASE_AUTH_EMULATOR_URL',
 ] as const;
 
 const valid = { name: 'Asha', email: 'asha@gmail.com', message: 'Hello' };
+
+/** The local settings with the run's Auth emulator: the sign-in succeeds, so what times out is the database. */
+async function signedInSettings() {
+  return { ...LOCAL_FIREBASE_SETTINGS, authEmulatorUrl: await testAuthEmulatorUrl() };
+}
 
 /** A local port with nothing listening on it. */
 async function closedPort(): Promise<number> {
@@ -68,9 +75,10 @@ describe('firebaseSettingsFromEnv', () => {
     }
   });
 
-  it('defaults to the local database, without App Check', () => {
+  it('defaults to the local database and Auth emulator, without App Check', () => {
     expect(firebaseSettingsFromEnv()).toEqual(LOCAL_FIREBASE_SETTINGS);
     expect(firebaseSettingsFromEnv().appCheckSiteKey).toBeUndefined();
+    expect(LOCAL_FIREBASE_SETTINGS.authEmulatorUrl).toBe('http://127.0.0.1:9099');
     expect(LOCAL_FIREBASE_SETTINGS.databaseURL).toBe(LOCAL_DATABASE_URL);
     expect(LOCAL_DATABASE_URL).toBe('ws://127.0.0.1:9000?ns=calchub-local');
   });
@@ -88,9 +96,19 @@ describe('firebaseSettingsFromEnv', () => {
       messagingSenderId: 'value-5',
       appId: 'value-6',
       appCheckSiteKey: 'value-7',
+      authEmulatorUrl: 'value-8',
     });
     process.env.FIREBASE_DATABASE_URL = '   ';
     expect(firebaseSettingsFromEnv().databaseURL).toBe(LOCAL_DATABASE_URL);
+  });
+
+  it('signs in with Firebase itself (no emulator) once a database is configured, unless an emulator is named', () => {
+    process.env.FIREBASE_DATABASE_URL = 'https://calchub-default-rtdb.firebaseio.com';
+    expect(firebaseSettingsFromEnv().authEmulatorUrl).toBeUndefined();
+    process.env.FIREBASE_AUTH_EMULATOR_URL = '';
+    expect(firebaseSettingsFromEnv().authEmulatorUrl).toBeUndefined();
+    process.env.FIREBASE_AUTH_EMULATOR_URL = 'http://127.0.0.1:9199';
+    expect(firebaseSettingsFromEnv().authEmulatorUrl).toBe('http://127.0.0.1:9199');
   });
 });
 
@@ -116,6 +134,8 @@ describe('randomContactId', () => {
 
 describe('sendContactMessage', () => {
   beforeAll(() => setLogLevel('silent'));
+  // The Auth emulator may still be loading when this file starts.
+  beforeAll(() => testAuthEmulatorUrl(), 120_000);
   afterAll(() => closeContactConnections());
 
   it('waits 10 s by default', () => {
@@ -131,7 +151,7 @@ describe('sendContactMessage', () => {
 
   it('rejects when the write is not acknowledged in time, and recovers for the next send', async () => {
     const port = await closedPort();
-    const settings = { ...LOCAL_FIREBASE_SETTINGS, databaseURL: `ws://127.0.0.1:${port}?ns=calchub-local` };
+    const settings = { ...(await signedInSettings()), databaseURL: `ws://127.0.0.1:${port}?ns=calchub-local` };
     const started = Date.now();
     await expect(sendContactMessage(valid, { settings, timeoutMs: 300 })).rejects.toThrow(/within 300 ms/);
     expect(Date.now() - started).toBeLessThan(5_000);
@@ -140,7 +160,7 @@ describe('sendContactMessage', () => {
   });
 
   it('loads no App Check without a site key', async () => {
-    const settings = { ...LOCAL_FIREBASE_SETTINGS, databaseURL: `ws://127.0.0.1:${await closedPort()}?ns=calchub-local` };
+    const settings = { ...(await signedInSettings()), databaseURL: `ws://127.0.0.1:${await closedPort()}?ns=calchub-local` };
     await expect(sendContactMessage(valid, { settings, timeoutMs: 300 })).rejects.toThrow(/within 300 ms/);
     expect(mockAppCheck.loads).toBe(0);
     expect(mockAppCheck.initialized).toEqual([]);
@@ -149,7 +169,7 @@ describe('sendContactMessage', () => {
   it('with a site key, starts App Check on the app: reCAPTCHA Enterprise, tokens refreshed automatically', async () => {
     const port = await closedPort();
     const settings = {
-      ...LOCAL_FIREBASE_SETTINGS,
+      ...(await signedInSettings()),
       databaseURL: `ws://127.0.0.1:${port}?ns=calchub-local`,
       appCheckSiteKey: 'site-key-1',
     };
