@@ -179,7 +179,7 @@ test('a remote that is down: the rest works, the page says so, and Retry recover
     await page.getByRole('navigation', { name: 'Sidebar' }).getByRole('link', { name: 'About Us' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0);
-    await page.getByRole('navigation', { name: 'Sidebar' }).getByRole('link', { name: 'Loan' }).click();
+    await page.getByRole('navigation', { name: 'Sidebar' }).getByRole('link', { name: 'Loan', exact: true }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'unavailable' })).toContainText(
       'Loan Calculator is unavailable right now',
     );

@@ -4,7 +4,23 @@
  * scripts' takeover changes nothing the visitor sees or typed.
  */
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { money, resultValue, trackPageErrors, waitForTakeover } from './support';
+import { waitForPageState } from './app-test';
+import { money, resultValue, trackPageErrors } from './support';
+import { MESSAGES } from '../mfe-pages/src/contact/contact-validation';
+
+/** The live page has taken over and rendered (shell/src/site/page-state.ts). */
+const waitForTakeover = (page: Page) => waitForPageState(page, ['ready']);
+
+/** Holds every request matching `pattern` until the returned function is called. */
+async function hold(page: Page, pattern: RegExp): Promise<() => void> {
+  let release: () => void = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route: Route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
 
 /** Every field in the main area: its label's text, found in the page itself. */
 async function labelledFields(page: Page): Promise<{ id: string; label: string }[]> {
@@ -86,7 +102,6 @@ for (const path of ['/sip-calculator', '/', '/contact-us']) {
     });
     await page.goto(path);
     await waitForTakeover(page);
-    await expect(page.getByRole('status', { name: 'Loading' })).toHaveCount(0);
     await page.waitForTimeout(500);
     // Lighthouse reports CLS to three decimals; a sub-pixel rounding of a text's width may register below that.
     expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBeLessThan(0.0005);
@@ -126,4 +141,94 @@ test('the prerendered page and the live page show the same in the stored currenc
   await waitForTakeover(page);
   await expect(resultValue(page, 'Maturity Amount:')).toHaveText(before!);
   await expect(page.getByRole('button', { name: 'Currency: EUR' })).toBeVisible();
+});
+
+test('a remote that takes long never replaces the working form: it says it is still loading beside it', async ({ page }) => {
+  const errors = trackPageErrors(page);
+  // The remote's entry arrives after 9 s: longer than the notice's 5 s (and the 6 s the takeover once gave up after).
+  const release = await hold(page, /\/remoteEntry\.js$/);
+  await page.goto('/sip-calculator', { waitUntil: 'domcontentloaded' });
+  const amount = page.getByLabel('Monthly SIP Amount', { exact: true });
+  await amount.fill('2000');
+  await expect(page.getByText('SIP Calculator is still loading.', { exact: false })).toBeVisible({ timeout: 8_000 });
+  // Beside the form, not instead of it: the field is still there, with what was typed.
+  await expect(amount).toHaveValue('2000');
+  await amount.fill('2500');
+  await page.waitForTimeout(3_000);
+  await expect(amount).toHaveValue('2500');
+  release();
+  await waitForTakeover(page);
+  await expect(page.getByText('SIP Calculator is still loading.', { exact: false })).toHaveCount(0);
+  await expect(amount).toHaveValue('2,500');
+  expect(errors).toEqual([]);
+});
+
+test('Calculate pressed before the scripts says at once that it is calculating, and completes when they arrive', async ({
+  page,
+}) => {
+  const release = await hold(page, /\/main\.[0-9a-f]+\.js$/);
+  await page.goto('/sip-calculator', { waitUntil: 'domcontentloaded' });
+  await page.getByLabel('Monthly SIP Amount', { exact: true }).fill('2000');
+  await page.getByLabel('Annual Interest Rate (%)', { exact: true }).fill('12');
+  await page.getByLabel('Investment Duration (Years)', { exact: true }).fill('3');
+  await page.getByRole('button', { name: 'Calculate', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Calculating…', exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/sip-calculator$/);
+  release();
+  await waitForTakeover(page);
+  await expect(resultValue(page, 'Total Deposit:')).toHaveText(money(2000 * 12 * 3));
+  await expect(page.getByRole('button', { name: 'Calculate', exact: true })).toBeVisible();
+});
+
+test('the contact form refuses a pasted link before the scripts, in its own words, and the live form says so too', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const release = await hold(page, /\/main\.[0-9a-f]+\.js$/);
+  await page.goto('/contact-us', { waitUntil: 'domcontentloaded' });
+  const message = page.getByLabel('Message', { exact: true });
+  await page.evaluate(() => navigator.clipboard.writeText('see https://example.com/x'));
+  await message.focus();
+  await page.keyboard.press('ControlOrMeta+V');
+  await expect(message).toHaveValue('');
+  await expect(message).toHaveAccessibleDescription(MESSAGES.paste);
+  await message.fill('Visit www.example.com');
+  await expect(message).toHaveAccessibleDescription(MESSAGES.link);
+  await message.fill('Hello there');
+  await page.getByLabel('Name', { exact: true }).fill('Ada');
+  release();
+  await waitForTakeover(page);
+  await expect(message).toHaveValue('Hello there');
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Ada');
+});
+
+test('a link paste refused before the scripts is refused and explained by the live form too', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const release = await hold(page, /\/main\.[0-9a-f]+\.js$/);
+  await page.goto('/contact-us', { waitUntil: 'domcontentloaded' });
+  const name = page.getByLabel('Name', { exact: true });
+  await page.evaluate(() => navigator.clipboard.writeText('www.example.com'));
+  await name.focus();
+  await page.keyboard.press('ControlOrMeta+V');
+  await expect(name).toHaveAccessibleDescription(MESSAGES.paste);
+  release();
+  await waitForTakeover(page);
+  await expect(name).toHaveValue('');
+  await expect(name).toHaveAccessibleDescription(MESSAGES.paste);
+});
+
+test('Send pressed before the scripts says "Sending…" and the message is not lost', async ({ page }) => {
+  const release = await hold(page, /\/main\.[0-9a-f]+\.js$/);
+  await page.goto('/contact-us', { waitUntil: 'domcontentloaded' });
+  await page.getByLabel('Name', { exact: true }).fill('Ada');
+  await page.getByLabel('Message', { exact: true }).fill('Kept while the scripts load');
+  // The snapshot's Send is as the empty form rendered it (aria-disabled, which Playwright will not click); a visitor can press it.
+  await page.getByRole('button', { name: 'Send', exact: true }).click({ force: true });
+  await expect(page.getByRole('button', { name: 'Sending…', exact: true })).toBeVisible();
+  release();
+  await waitForTakeover(page);
+  // The email is missing: the live form blocks the send and says why, with the message still there.
+  await expect(page.getByLabel('Message', { exact: true })).toHaveValue('Kept while the scripts load');
+  await expect(page.getByRole('alert').filter({ hasText: 'Message not sent' })).toBeVisible({ timeout: 10_000 });
 });

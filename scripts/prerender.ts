@@ -1,7 +1,7 @@
 /*
  * Prerendering the composed site: a step after compose (run by a release's recompose, so by `npm start` and the
  * bench too). Headless Chromium loads each page of the composed site, running the very bundles visitors run, waits
- * until the route's page has rendered (not the loading skeleton), and writes what it shows into that page's HTML
+ * until the route's page publishes that it has rendered (shell/src/site/page-state.ts), and writes what it shows into that page's HTML
  * (shell/src/site/prerendered-page.ts): the root's markup and the CSS rules styled-components injected. The
  * browser then paints the first screen before any script runs; the scripts are unchanged and take over
  * (shell/src/app/take-over.ts).
@@ -17,13 +17,9 @@ import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Route } from '@playwright/test';
 import type { SiteCatalog } from '@calc/singleton';
 import { CURRENCIES, CURRENCY_LOCALES, CURRENCY_SYMBOLS } from '../shared/src/format/currency';
-import {
-  CURRENCY_MARKS,
-  currencyScript,
-  withSnapshot,
-  type CurrencyTexts,
-  type Snapshot,
-} from '../shell/src/site/prerendered-page';
+import { CURRENCY_MARKS, withSnapshot, type CurrencyTexts, type Snapshot } from '../shell/src/site/prerendered-page';
+import { livePageState, PAGE_STATE_ATTRIBUTE } from '../shell/src/site/page-state';
+import { BEFORE_SCRIPTS, buildInlineScript, PAGE_BEFORE_SCRIPTS } from './build-inline-scripts';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './site-config.cjs';
 
 export interface PrerenderOptions {
@@ -144,7 +140,7 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
     return { prerendered: [], skipped: ['all pages: Chromium did not start'] };
   }
   const result: PrerenderResult = { prerendered: [], skipped: [] };
-  const snapshots: { file: string; snapshot: Snapshot }[] = [];
+  const snapshots: { route: string; file: string; snapshot: Snapshot }[] = [];
   let texts: CurrencyTexts | undefined;
   try {
     // A phone's viewport, as Lighthouse's: what shows without scrolling is what the first screen needs.
@@ -156,14 +152,13 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
       page.on('pageerror', (error) => errors.push(error.message));
       try {
         await page.goto(SITE_ORIGIN + route, { waitUntil: 'load', timeout: options.timeoutMs ?? 20_000 });
-        await page.waitForFunction(
-          () => document.querySelector('#root main h1') && !document.querySelector('#root [role="status"][aria-label="Loading"]'),
-          undefined,
-          { timeout: options.timeoutMs ?? 20_000 },
-        );
+        // The page's published state (page-state.ts), read in the page by the shell's own function.
+        const query = { attribute: PAGE_STATE_ATTRIBUTE, states: ['ready', 'failed'] };
+        await page.waitForFunction(livePageState, query, { timeout: options.timeoutMs ?? 20_000 });
         await page.waitForLoadState('networkidle');
+        const state = await page.evaluate(livePageState, { attribute: PAGE_STATE_ATTRIBUTE });
         // A page whose remote failed shows its card: never freeze that into the HTML.
-        if ((await page.getByText(/is unavailable right now/).count()) > 0) throw new Error('it shows its "unavailable" card');
+        if (state !== 'ready') throw new Error(`its page state is ${String(state)}, not ready`);
         if (errors.length > 0) throw new Error(`it threw: ${errors.join('; ')}`);
         const captured = await page.evaluate(capture, {
           marks: CURRENCY_MARKS,
@@ -171,7 +166,7 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
           symbols: CURRENCY_SYMBOLS,
         });
         texts ??= captured.texts;
-        snapshots.push({ file, snapshot: captured.snapshot });
+        snapshots.push({ route, file, snapshot: captured.snapshot });
       } catch (error) {
         result.skipped.push(`${route}: ${(error as Error).message.split('\n')[0]}`);
       } finally {
@@ -182,10 +177,16 @@ export async function prerenderSite(options: PrerenderOptions): Promise<Prerende
     await browser.close();
   }
   if (texts) {
-    const script = currencyScript(texts);
-    for (const { file, snapshot } of snapshots) {
+    // The inline scripts, built from their TypeScript once per prerender (the same code on every page).
+    const main = await buildInlineScript(BEFORE_SCRIPTS);
+    const pageScripts = new Map<string, string>();
+    for (const [route, source] of Object.entries(PAGE_BEFORE_SCRIPTS))
+      if (snapshots.some((snapshot) => snapshot.route === route)) pageScripts.set(route, await buildInlineScript(source));
+    for (const { route, file, snapshot } of snapshots) {
       const target = path.join(siteDir, file);
-      fs.writeFileSync(target, withSnapshot(fs.readFileSync(target, 'utf8'), snapshot, script));
+      const page = pageScripts.has(route) ? [pageScripts.get(route)!] : [];
+      const inline = { main, page, currency: { base: 'USD', texts } };
+      fs.writeFileSync(target, withSnapshot(fs.readFileSync(target, 'utf8'), snapshot, inline));
       result.prerendered.push(file);
     }
   }

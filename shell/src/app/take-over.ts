@@ -1,58 +1,52 @@
 /*
  * Taking over a prerendered page (scripts/prerender.ts put its first screen into the HTML). No hydration: React
- * renders the live page into a fresh container that is not in the document (no layout, no second copy for
- * anyone to see or find), in a transition as before. Once the route's page has really rendered (no loading
- * skeleton left), the fresh container replaces the snapshot in one task, so the next frame shows the live page
- * where the snapshot was: no flash, nothing moves. What the visitor did meanwhile goes along: values typed into
- * fields (as input events, so React's state has them), the focus and caret, the scroll position.
- * If the page is still loading after a while, the live page (its skeleton and slow-notice card, or a failed
- * remote's card with Retry) replaces the snapshot anyway, so the visitor learns what is going on.
+ * renders the live page into a fresh container that is not in the document, in a transition as before. The
+ * snapshot is a page that works (its fields take typing; a form submitted waits for the live page), so it is never
+ * replaced by a loading state: it stays until the live page publishes that it has rendered (page-state.ts), however
+ * long that takes, and a live page still loading after a while has its notice shown beside the snapshot. Then the
+ * fresh container replaces the snapshot in one task (the next frame shows the same page: nothing flashes or moves),
+ * with what the visitor did meanwhile (before-scripts/early-interactions.ts): values typed (as input events, so
+ * React's state has them), fields left, refused pastes, Enter, a submitted form, the focus, caret and scroll. Fields
+ * are matched by id or name, never by their place in the tree. A remote that fails shows its card (with Retry) in
+ * place of the snapshot; what the visitor did is then replayed once the page does render.
  */
 import { flushSync } from 'react-dom';
 import { PRERENDERED_ATTRIBUTE, PRERENDERED_GLOBAL, type EarlyInteractions } from '../site/prerendered-page-marks';
-
-/** How long the snapshot stays when the live page is still loading (its skeleton then says so). */
-export const TAKE_OVER_AFTER_MS = 6_000;
+import { PAGE_NOTICE_ATTRIBUTE, PAGE_STATE_ATTRIBUTE, pageStateOf } from '../site/page-state';
 
 export function isPrerendered(container: HTMLElement): boolean {
   return container.hasAttribute(PRERENDERED_ATTRIBUTE);
 }
 
-const SKELETON = '[role="status"][aria-label="Loading"]';
-
-/**
- * The live page has rendered its content: a heading in the main area and no loading skeleton, or a skeleton that
- * has something to say (its "still loading" notice).
- */
-export function hasRendered(container: HTMLElement): boolean {
-  if (!container.querySelector('main h1')) return false;
-  const skeleton = container.querySelector(SKELETON);
-  return !skeleton || Boolean(skeleton.parentElement?.querySelector(`[role="status"]:not(${SKELETON})`));
-}
-
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
-/** The path of child indices from `root` to `node`. */
-function pathOf(root: Element, node: Element): number[] | null {
-  const path: number[] = [];
-  for (let current: Element | null = node; current && current !== root; current = current.parentElement) {
-    if (!current.parentElement) return null;
-    path.unshift(Array.prototype.indexOf.call(current.parentElement.children, current));
-  }
-  return path;
-}
+const isField = (element: Element | null): element is Field =>
+  element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement || element instanceof HTMLSelectElement;
 
-/** The element of `fresh` matching `node` of `snapshot`: the same id, or the same place in the tree. */
-export function counterpart(snapshot: Element, fresh: Element, node: Element): Element | null {
+/**
+ * The element of the live page `fresh` that is `node` of the snapshot: the one with its id, else the one of its tag
+ * with its name (a radio or checkbox: and its value); a form is the form of its fields' counterparts. A name that
+ * several elements share matches none (never a guess).
+ */
+export function counterpart(fresh: ParentNode, node: Element): Element | null {
   if (node.id) {
     const byId = fresh.querySelector(`#${CSS.escape(node.id)}`);
-    if (byId) return byId;
+    if (byId && byId.tagName === node.tagName) return byId;
   }
-  const path = pathOf(snapshot, node);
-  if (!path) return null;
-  let current: Element | undefined = fresh;
-  for (const index of path) current = current?.children[index];
-  return current && current.tagName === node.tagName ? current : null;
+  if (node instanceof HTMLFormElement) {
+    for (const field of Array.from(node.elements)) {
+      const live = counterpart(fresh, field);
+      if (live && 'form' in live && live.form instanceof HTMLFormElement) return live.form;
+    }
+    return null;
+  }
+  const name = node.getAttribute('name');
+  if (!name) return null;
+  let selector = `${node.tagName.toLowerCase()}[name="${CSS.escape(name)}"]`;
+  if (node instanceof HTMLInputElement && (node.type === 'radio' || node.type === 'checkbox'))
+    selector += `[value="${CSS.escape(node.value)}"]`;
+  const matches = fresh.querySelectorAll(selector);
+  return matches.length === 1 ? matches[0] : null;
 }
 
 function changedByVisitor(field: Field): boolean {
@@ -95,10 +89,8 @@ export function carryOverFields(
   for (const field of Array.from(snapshot.querySelectorAll<Field>('input, textarea, select'))) {
     // A value the snapshot took from the address is the live page's to take (or not), unless typed over.
     if (!typedInto.has(field) && (filledFromQuery.has(field) || !changedByVisitor(field))) continue;
-    const target = counterpart(snapshot, fresh, field);
-    if (target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement || target instanceof HTMLSelectElement) {
-      flushSync(() => typeInto(target, field));
-    }
+    const target = counterpart(fresh, field);
+    if (isField(target)) flushSync(() => typeInto(target, field));
   }
 }
 
@@ -107,11 +99,10 @@ function earlyInteractions(): EarlyInteractions | undefined {
 }
 
 /** The fields the visitor left before the takeover are left on the live page too (so they show their messages). */
-function replayVisits(snapshot: HTMLElement, fresh: HTMLElement, early: EarlyInteractions | undefined) {
-  const active = document.activeElement;
+function replayVisits(snapshot: HTMLElement, fresh: HTMLElement, early: EarlyInteractions | undefined, active: Element | null) {
   for (const element of new Set(early?.visited ?? [])) {
     if (element === active || !snapshot.contains(element)) continue;
-    const target = counterpart(snapshot, fresh, element);
+    const target = counterpart(fresh, element);
     if (!target) continue;
     flushSync(() => {
       target.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
@@ -120,37 +111,62 @@ function replayVisits(snapshot: HTMLElement, fresh: HTMLElement, early: EarlyInt
   }
 }
 
-/**
- * A form submitted before the takeover is submitted on the live page, by the live counterpart of its button. Enter
- * pressed in a field that submitted nothing (its form's button was disabled) reaches the live field's handlers.
- */
-function replaySubmit(snapshot: HTMLElement, fresh: HTMLElement, early: EarlyInteractions | undefined) {
-  const pending = early?.submit;
-  const enter = early?.enter && counterpart(snapshot, fresh, early.enter);
-  if (early && !pending && enter) {
-    early.enter = null;
-    enter.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', code: 'Enter', bubbles: true, cancelable: true }));
-  }
-  if (!early || !pending) return;
-  early.enter = null;
-  early.submit = null;
-  const form = counterpart(snapshot, fresh, pending.form);
-  if (!(form instanceof HTMLFormElement)) return;
-  const submitter = pending.submitter ? counterpart(snapshot, fresh, pending.submitter) : null;
-  try {
-    form.requestSubmit(submitter instanceof HTMLElement && submitter.closest('form') === form ? submitter : undefined);
-  } catch {
-    form.requestSubmit();
+/** A paste the snapshot's early rule refused reaches the live field, whose own rule refuses it and says why. */
+function replayRefusedPastes(fresh: HTMLElement, early: EarlyInteractions | undefined) {
+  for (const { field, text } of early?.refusedPastes ?? []) {
+    const target = counterpart(fresh, field);
+    if (!target || typeof DataTransfer === 'undefined' || typeof ClipboardEvent === 'undefined') continue;
+    const data = new DataTransfer();
+    data.setData('text/plain', text);
+    flushSync(() => target.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true })));
   }
 }
 
-/** Replaces the snapshot with the live page in one task, keeping what the visitor did: values, focus, caret, scroll. */
-export function swapIn(snapshot: HTMLElement, fresh: HTMLElement): void {
-  const early = earlyInteractions();
+/**
+ * A form submitted before the takeover is submitted on the live page (by the counterpart of its button, if that has
+ * an id or name). Enter pressed in a field that submitted nothing reaches the live field's handlers.
+ */
+function replaySubmit(fresh: HTMLElement, early: EarlyInteractions | undefined) {
+  if (!early) return;
+  const pending = early.submit;
+  const enter = early.enter && counterpart(fresh, early.enter);
+  early.enter = null;
+  early.submit = null;
+  if (!pending) {
+    enter?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', code: 'Enter', bubbles: true, cancelable: true }));
+    return;
+  }
+  const form = counterpart(fresh, pending.form);
+  if (!(form instanceof HTMLFormElement)) return;
+  const submitter = pending.submitter ? counterpart(fresh, pending.submitter) : null;
+  if (submitter instanceof HTMLElement && submitter.closest('form') === form) {
+    try {
+      form.requestSubmit(submitter);
+      return;
+    } catch {
+      // Not a submit button of this form after all: the form's own submission below.
+    }
+  }
+  form.requestSubmit();
+}
+
+/** What the visitor did in the snapshot goes to the live page: values, fields left, refused pastes. */
+function replayInputs(snapshot: HTMLElement, fresh: HTMLElement, early: EarlyInteractions | undefined, active: Element | null) {
   carryOverFields(snapshot, fresh, early?.typed, early?.fromQuery);
-  replayVisits(snapshot, fresh, early);
+  replayVisits(snapshot, fresh, early, active);
+  replayRefusedPastes(fresh, early);
+}
+
+/**
+ * Replaces the snapshot with the live page in one task. With `rendered` (the live page is the route's page), what the
+ * visitor did goes along: values, focus, caret, scroll, a pending submission; otherwise (its failure card) they
+ * wait in the detached snapshot for replayAfterRecovery.
+ */
+export function swapIn(snapshot: HTMLElement, fresh: HTMLElement, rendered = true): void {
+  const early = earlyInteractions();
   const active = document.activeElement;
-  const focused = active instanceof HTMLElement && snapshot.contains(active) ? counterpart(snapshot, fresh, active) : null;
+  if (rendered) replayInputs(snapshot, fresh, early, active);
+  const focused = rendered && active instanceof HTMLElement && snapshot.contains(active) ? counterpart(fresh, active) : null;
   let selection: [number | null, number | null] | null = null;
   try {
     if (active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement)
@@ -174,28 +190,75 @@ export function swapIn(snapshot: HTMLElement, fresh: HTMLElement): void {
     }
   }
   if (window.scrollX !== scrollX || window.scrollY !== scrollY) window.scrollTo(scrollX, scrollY);
-  replaySubmit(snapshot, fresh, early);
+  if (rendered) replaySubmit(fresh, early);
+}
+
+/** After a failure card took the snapshot's place, the page rendered (Retry): what the visitor did goes to it. */
+export function replayAfterRecovery(snapshot: HTMLElement, fresh: HTMLElement): void {
+  const early = earlyInteractions();
+  replayInputs(snapshot, fresh, early, null);
+  replaySubmit(fresh, early);
 }
 
 /**
- * A container for the live page, outside the document, that replaces `snapshot` once the page has rendered
- * (or after `afterMs` in any case). Returns the container to render into.
+ * The live page's "still loading" notice, shown beside the snapshot (fixed under the header) rather than in its
+ * place; its Retry presses the live page's. Gone when the live notice is.
  */
-export function takeOverWhenRendered(snapshot: HTMLElement, afterMs = TAKE_OVER_AFTER_MS): HTMLElement {
-  const fresh = document.createElement('div');
-  let done = false;
-  const finish = () => {
-    if (done) return;
-    done = true;
-    observer.disconnect();
-    clearTimeout(timer);
-    if (snapshot.isConnected) swapIn(snapshot, fresh);
-    document.documentElement.dataset.takenOver = '';
+function noticeBesideSnapshot(snapshot: HTMLElement, fresh: HTMLElement) {
+  let shown: HTMLElement | null = null;
+  const remove = () => {
+    shown?.remove();
+    shown = null;
   };
+  return {
+    remove,
+    sync() {
+      const live = fresh.querySelector<HTMLElement>(`[${PAGE_NOTICE_ATTRIBUTE}]`);
+      if (!live) return remove();
+      if (shown || !snapshot.isConnected) return;
+      const copy = live.cloneNode(true) as HTMLElement;
+      copy.removeAttribute(PAGE_NOTICE_ATTRIBUTE);
+      // Its styles (the live page's classes) are in the document already; only its place changes.
+      Object.assign(copy.style, { position: 'fixed', top: 'calc(var(--header-height, 64px) + 12px)', zIndex: '60' });
+      copy.addEventListener('click', (event) => {
+        if (!(event.target instanceof Element) || !event.target.closest('button')) return;
+        fresh.querySelector<HTMLElement>(`[${PAGE_NOTICE_ATTRIBUTE}] button`)?.click();
+      });
+      snapshot.after(copy);
+      shown = copy;
+    },
+  };
+}
+
+/**
+ * A container for the live page, outside the document, that replaces `snapshot` once the page publishes that it
+ * has rendered, or failed (page-state.ts). Returns the container to render into.
+ */
+export function takeOverWhenRendered(snapshot: HTMLElement): HTMLElement {
+  const fresh = document.createElement('div');
+  const notice = noticeBesideSnapshot(snapshot, fresh);
+  let swapped = false;
   const observer = new MutationObserver(() => {
-    if (hasRendered(fresh)) finish();
+    const state = pageStateOf(fresh);
+    if (!swapped) {
+      if (state !== 'ready' && state !== 'failed') return notice.sync();
+      swapped = true;
+      notice.remove();
+      if (snapshot.isConnected) swapIn(snapshot, fresh, state === 'ready');
+      document.documentElement.dataset.takenOver = '';
+      if (state === 'ready') observer.disconnect();
+      return;
+    }
+    if (state === 'ready') {
+      observer.disconnect();
+      replayAfterRecovery(snapshot, fresh);
+    }
   });
-  observer.observe(fresh, { childList: true, subtree: true, attributes: true, attributeFilter: ['role', 'aria-label'] });
-  const timer = setTimeout(finish, afterMs);
+  observer.observe(fresh, {
+    childList: true,
+    subtree: true,
+    attributes: true,
+    attributeFilter: [PAGE_STATE_ATTRIBUTE, PAGE_NOTICE_ATTRIBUTE],
+  });
   return fresh;
 }

@@ -12,6 +12,7 @@ import {
 import styled, { keyframes } from 'styled-components';
 import { useSiteCatalog, type SiteCatalog, type SitePage } from '@calc/singleton';
 import { Button, CardShell, Icon } from '@calc/shared';
+import { PAGE_NOTICE_ATTRIBUTE, pageStateProps } from '../site/page-state';
 import { loadRemotePage, refreshRemote, type RemotePageModule } from './remote-registry';
 
 const keyOf = (page: SitePage) => `${page.remote}/${page.module}`;
@@ -96,7 +97,8 @@ const SlowNotice = styled.div`
 
 /**
  * Reserves the page's space while its remote loads, so nothing jumps when it arrives. A page still loading after
- * a few seconds says so and offers Retry (its entry and chunks give up after 20 s by themselves).
+ * a few seconds says so and offers Retry (its entry and chunks give up after 20 s by themselves). It publishes the
+ * page state `loading`; its notice is marked, so the takeover can show it beside a prerendered page that still works.
  */
 export function PageSkeleton({ title, onRetry }: { title?: string; onRetry?: () => void }) {
   const [slow, setSlow] = useState(false);
@@ -108,13 +110,13 @@ export function PageSkeleton({ title, onRetry }: { title?: string; onRetry?: () 
     return () => window.clearTimeout(timer);
   }, []);
   return (
-    <div style={{ position: 'relative' }}>
+    <div style={{ position: 'relative' }} {...pageStateProps('loading')}>
       <SkeletonGrid role="status" aria-label="Loading">
         <Bone $height={420} />
         <Bone $height={420} />
       </SkeletonGrid>
       {slow && title && onRetry ? (
-        <SlowNotice role="status" aria-live="polite">
+        <SlowNotice role="status" aria-live="polite" {...{ [PAGE_NOTICE_ATTRIBUTE]: '' }}>
           <p>
             {title} is still loading. This is taking longer than usual: your connection may be slow, or the page may be
             unavailable for a moment.
@@ -173,7 +175,7 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> 
     if (!this.state.failed) return this.props.children;
     if (this.props.recoverOnce) return <PageSkeleton />;
     return (
-      <FailureCard role="alert">
+      <FailureCard role="alert" {...pageStateProps('failed')}>
         <Icon name="alert" size={40} />
         <h2>{this.props.title} is unavailable right now</h2>
         <p>This part of the site could not be loaded. The rest of the site still works. Check your connection and try again.</p>
@@ -183,6 +185,14 @@ class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> 
       </FailureCard>
     );
   }
+}
+
+/**
+ * Published after a page's content, committed with it: the route's page has rendered (page-state.ts). Hidden, and
+ * after the content, so it takes no space and no place in the page's layout.
+ */
+export function PageReady() {
+  return <span hidden {...pageStateProps('ready')} />;
 }
 
 /**
@@ -221,6 +231,7 @@ export function RemotePage({ page }: { page: SitePage }) {
     >
       <Suspense fallback={<PageSkeleton title={page.title} onRetry={retry} />}>
         <Page />
+        <PageReady />
       </Suspense>
     </RemoteErrorBoundary>
   );

@@ -47,10 +47,15 @@ test("a remote's own sections follow the specification's, and a section without 
   expect(labels(science[1])).toEqual(['Half-life']);
   expect(labels(science[2])).toEqual(['Lab notes']);
   expect(labels(science[3])).toEqual(['Units']);
+  // Finance's own sections (read from its pages) come after the specification's two, then TOOLS, then OTHERS.
+  const ownFinanceSections = [
+    ...new Set(catalog.pages.filter((page) => page.category === 'Finance').map((page) => page.section)),
+  ].filter((section) => section !== 'CALCULATORS' && section !== 'ADVANCE CALC.');
   expect(titlesOf(menuSections(withScience, 'Finance'))).toEqual([
     'MAIN',
     'CALCULATORS (Finance)',
     'ADVANCE CALC. (Finance)',
+    ...ownFinanceSections.map((section) => `${section} (Finance)`),
     'TOOLS',
     'OTHERS',
   ]);

@@ -13,6 +13,7 @@ import type { SitePage } from '@calc/singleton';
 import { renderApp } from '../../../../test-support/render-app';
 import { testCatalog } from '../../../../test-support/site-catalog';
 import { RemotePage, SLOW_AFTER_MS } from '../remote-page';
+import { PAGE_NOTICE_ATTRIBUTE, pageStateOf } from '../../site/page-state';
 
 const catalog = testCatalog();
 const sip = catalog.pages.find((page) => page.path === 'sip-calculator')!;
@@ -46,9 +47,12 @@ test('shows a skeleton while the page loads, then the page', async () => {
   loadRemotePage.mockReturnValue(new Promise((resolve) => (arrive = resolve)));
   renderApp(<RemotePage page={freshPage()} />, { catalog });
   expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
+  // The one signal the takeover, the prerender and the browser tests wait on (page-state.ts).
+  expect(pageStateOf(document.body)).toBe('loading');
   await act(async () => arrive(loaded));
   expect(await screen.findByRole('heading', { name: 'SIP page from its remote' })).toBeInTheDocument();
   expect(screen.queryByRole('status', { name: 'Loading' })).toBeNull();
+  expect(pageStateOf(document.body)).toBe('ready');
   expect(loadRemotePage).toHaveBeenCalledTimes(1);
   expect(loadRemotePage.mock.calls[0][1]).toBe(catalog);
 });
@@ -70,6 +74,7 @@ test("a second failure shows the remote's card with the cause in the console; Re
   const { user } = renderApp(<RemotePage page={freshPage()} />, { catalog });
 
   const card = await screen.findByRole('alert');
+  expect(pageStateOf(document.body)).toBe('failed');
   expect(card).toHaveTextContent('SIP Calculator is unavailable right now');
   expect(card).toHaveTextContent('The rest of the site still works.');
   expect(screen.getByRole('heading', { level: 2, name: 'SIP Calculator is unavailable right now' })).toBeInTheDocument();
@@ -103,7 +108,10 @@ test('a page still loading after a few seconds says so and offers Retry, which l
   });
   expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
   await act(async () => jest.advanceTimersByTime(SLOW_AFTER_MS));
-  expect(screen.getByText(/SIP Calculator is still loading\. This is taking longer than usual/)).toBeInTheDocument();
+  const notice = screen.getByText(/SIP Calculator is still loading\. This is taking longer than usual/);
+  // Marked, for the takeover to show it beside a prerendered page; the page is still loading.
+  expect(notice.closest(`[${PAGE_NOTICE_ATTRIBUTE}]`)).not.toBeNull();
+  expect(pageStateOf(document.body)).toBe('loading');
 
   await user.click(screen.getByRole('button', { name: 'Retry' }));
   expect(await screen.findByRole('heading', { name: 'SIP page from its remote' })).toBeInTheDocument();

@@ -1,14 +1,15 @@
 import { TEST_REMOTES, testCatalog } from '../../../../test-support/site-catalog';
 import { contentSecurityPolicy, inlineScriptHashes } from '../content-security';
 import {
+  BEFORE_SCRIPTS_DATA_ID,
   CURRENCY_MARKS,
-  currencyScript,
+  deferScripts,
   PRERENDERED_ATTRIBUTE,
-  startScriptsAfterPaint,
-  PAINT_WAIT_LIMIT_MS,
   withSnapshot,
   FIRST_SCREEN_END,
+  type BeforeScriptsData,
   type CurrencyTexts,
+  type InlineScripts,
 } from '../prerendered-page';
 import { routePage } from '../route-pages';
 
@@ -34,18 +35,22 @@ const SNAPSHOT = {
   css: '.a{color:red}\n.b::after{content:"</style>"}',
 };
 const parse = (html: string) => new DOMParser().parseFromString(html, 'text/html');
+// Stand-ins for the built bundles (scripts/build-inline-scripts.ts builds the real ones).
+const INLINE: InlineScripts = { main: 'window.main=1', page: ['window.contact=1'], currency: { base: 'USD', texts: TEXTS } };
 
 describe('withSnapshot', () => {
-  const page = withSnapshot(sip, SNAPSHOT, currencyScript(TEXTS));
+  const page = withSnapshot(sip, SNAPSHOT, INLINE);
   const doc = parse(page);
 
   it('holds rendering until the whole first screen and its currency script are parsed (one first frame)', () => {
     const expectLink = doc.head.querySelector(`link[rel="expect"][blocking="render"]`)!;
     expect(expectLink.getAttribute('href')).toBe(`#${FIRST_SCREEN_END}`);
     const marker = doc.getElementById(FIRST_SCREEN_END)!;
-    // After the root and the script that follows it.
-    expect(marker.previousElementSibling!.tagName).toBe('SCRIPT');
-    expect(marker.previousElementSibling!.previousElementSibling!.id).toBe('root');
+    // After the root, its data block and its scripts.
+    const after = [];
+    for (let element = doc.getElementById('root')!.nextElementSibling; element && element !== marker; element = element.nextElementSibling)
+      after.push(element.tagName === 'SCRIPT' ? (element.getAttribute('type') ?? element.textContent) : element.tagName);
+    expect(after).toEqual(['application/json', 'window.main=1', 'window.contact=1']);
   });
 
   it('puts the markup into the root, marked as prerendered, and the CSS into the head', () => {
@@ -65,111 +70,41 @@ describe('withSnapshot', () => {
     expect(doc.getElementById('site-catalog')!.textContent).toBe(parse(sip).getElementById('site-catalog')!.textContent);
   });
 
-  it('starts the scripts after the first paint: no script file or script preload is left in the head', () => {
+  it('starts the scripts after the first paint: their tags leave the head for the data block, in document order', () => {
     expect(doc.head.querySelector('script[src]')).toBeNull();
     expect(doc.head.querySelector('link[rel="preload"][as="script"]')).toBeNull();
-    const inline = doc.body.querySelector('#root + script')!.textContent!;
-    expect(inline).toContain('/main.1234abcd.js');
-    expect(inline).toContain('/305.abcd1234.js');
-    // The remote's entry the composed page preloaded is started by the loader too.
-    expect(inline).toContain(TEST_REMOTES.mfe_finance);
-    expect(inline).not.toContain('fetchpriority');
+    const data = JSON.parse(doc.getElementById(BEFORE_SCRIPTS_DATA_ID)!.textContent!) as BeforeScriptsData;
+    expect(data.scripts).toEqual([{ src: '/main.1234abcd.js' }]);
+    // The remote's entry the composed page preloaded is started too, after the shell's own preload.
+    expect(data.preloads.map((tag) => tag.href)).toEqual([TEST_REMOTES.mfe_finance, '/305.abcd1234.js'].sort((a, b) => sip.indexOf(a) - sip.indexOf(b)));
+    expect(data.currency).toEqual({ base: 'USD', texts: TEXTS });
+    expect(JSON.stringify(data)).not.toContain('fetchpriority');
   });
 
   it("allows exactly its inline scripts in the page's Content-Security-Policy", () => {
     const meta = doc.querySelector('meta[http-equiv="Content-Security-Policy"]')!.getAttribute('content')!;
     const scriptSrc = meta.split('; ').find((directive) => directive.startsWith('script-src '))!;
-    for (const hash of inlineScriptHashes(page)) expect(scriptSrc).toContain(hash);
+    const hashes = inlineScriptHashes(page);
+    // The theme script of the template, and the two built scripts (the data block is not executed: no hash).
+    expect(hashes).toHaveLength(3);
+    for (const hash of hashes) expect(scriptSrc).toContain(hash);
+  });
+
+  it('refuses code that could end its script element early', () => {
+    expect(() => withSnapshot(sip, SNAPSHOT, { ...INLINE, main: 'x="</script>"' })).toThrow(/<\/script/);
   });
 
   it('refuses a page that holds a snapshot already', () => {
-    expect(() => withSnapshot(page, SNAPSHOT, currencyScript(TEXTS))).toThrow(/already prerendered/);
+    expect(() => withSnapshot(page, SNAPSHOT, INLINE)).toThrow(/already prerendered/);
   });
 });
 
-describe('startScriptsAfterPaint', () => {
+describe('deferScripts', () => {
   it('keeps the attributes a script or preload needs, in document order, and drops their loading hints', () => {
-    const { html, loader } = startScriptsAfterPaint(BUILT);
+    const { html, preloads, scripts } = deferScripts(BUILT);
     expect(html).not.toMatch(/main\.1234abcd|305\.abcd1234/);
     expect(html).toContain('document.documentElement.dataset.theme');
-    expect(loader.indexOf('/305.abcd1234.js')).toBeLessThan(loader.indexOf('/main.1234abcd.js'));
-    expect(loader).not.toMatch(/"defer"|fetchpriority/);
-  });
-
-  describe('the loader starts the scripts once the first paint is reported, not before', () => {
-    const original = (globalThis as { PerformanceObserver?: unknown }).PerformanceObserver;
-    let reportPaint: (() => void) | null = null;
-    beforeEach(() => {
-      jest.useFakeTimers();
-      document.head.innerHTML = '';
-      reportPaint = null;
-      (globalThis as { PerformanceObserver?: unknown }).PerformanceObserver = class {
-        constructor(private callback: (list: unknown, observer: { disconnect(): void }) => void) {}
-        observe() {
-          reportPaint = () => this.callback({}, { disconnect() {} });
-        }
-      };
-    });
-    afterEach(() => {
-      jest.useRealTimers();
-      (globalThis as { PerformanceObserver?: unknown }).PerformanceObserver = original;
-    });
-    const added = () => Array.from(document.head.querySelectorAll('script[src], link[rel=preload]')).length;
-
-    it('waits for the paint entry, then adds every tag', () => {
-      new Function(startScriptsAfterPaint(BUILT).loader)();
-      jest.advanceTimersByTime(PAINT_WAIT_LIMIT_MS - 1);
-      expect(added()).toBe(0);
-      reportPaint!();
-      jest.advanceTimersByTime(50);
-      expect(added()).toBe(2);
-    });
-
-    it('starts anyway after the wait limit when no paint is reported', () => {
-      new Function(startScriptsAfterPaint(BUILT).loader)();
-      jest.advanceTimersByTime(PAINT_WAIT_LIMIT_MS + 50);
-      expect(added()).toBe(2);
-    });
-  });
-});
-
-describe('currencyScript', () => {
-  const run = (stored: string | null) => {
-    document.body.innerHTML = `<div id="root">${SNAPSHOT.markup}</div>`;
-    localStorage.clear();
-    if (stored) localStorage.setItem('selectedCurrency', stored);
-    new Function(currencyScript(TEXTS))();
-    const root = document.getElementById('root')!;
-    return {
-      symbol: root.querySelector(`[${CURRENCY_MARKS.symbol}]`)!.textContent,
-      zero: root.querySelector('dd')!.textContent,
-      code: root.querySelector(`[${CURRENCY_MARKS.code}]`)!.textContent,
-      label: root.querySelector('button')!.getAttribute('aria-label'),
-    };
-  };
-
-  it("a shared calculation's currency (?currency=) wins over the stored one; an unknown one does not", () => {
-    window.history.replaceState(null, '', '/sip-calculator?sipAmount=5000&currency=INR');
-    try {
-      expect(run('USD').code).toBe('INR');
-      expect(run(null).zero).toBe('₹0.00');
-      window.history.replaceState(null, '', '/sip-calculator?currency=toString');
-      expect(run('INR').code).toBe('INR');
-      expect(run(null).code).toBe('USD');
-    } finally {
-      window.history.replaceState(null, '', '/');
-    }
-  });
-
-  it('shows the stored currency in the snapshot before it is painted', () => {
-    expect(run('INR')).toEqual({ symbol: '₹', zero: '₹0.00', code: 'INR', label: 'Currency: INR' });
-  });
-
-  it('leaves the snapshot as taken for USD, nothing stored, or a value that is no currency', () => {
-    const asTaken = { symbol: '$', zero: '$0.00', code: 'USD', label: 'Currency: USD' };
-    expect(run('USD')).toEqual(asTaken);
-    expect(run(null)).toEqual(asTaken);
-    expect(run('<img>')).toEqual(asTaken);
-    expect(run('toString')).toEqual(asTaken);
+    expect(preloads).toEqual([{ rel: 'preload', as: 'script', href: '/305.abcd1234.js' }]);
+    expect(scripts).toEqual([{ src: '/main.1234abcd.js' }]);
   });
 });
