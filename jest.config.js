@@ -9,6 +9,9 @@ module.exports = {
   testMatch: ['**/__tests__/**/*.test.ts?(x)', '**/__tests__/**/*.test.mjs'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+  // One local Auth emulator per run, for the tests that sign visitors in (test-support/auth-emulator.ts).
+  globalSetup: '<rootDir>/test-support/auth-emulator-setup.cjs',
+  globalTeardown: '<rootDir>/test-support/auth-emulator-teardown.cjs',
   transform: {
     // ts-jest, after tex`…` formulas are compiled to MathML as the webpack build does (scripts/tex/).
     '^.+\\.tsx?$': [
@@ -28,6 +31,8 @@ module.exports = {
         diagnostics: false,
       },
     ],
+    // A page's explanation in Markdown, compiled as the webpack build does (scripts/content/).
+    '-explanation\\.md$': '<rootDir>/scripts/content/jest-transform.cjs',
   },
   moduleNameMapper: {
     '^@calc/shared$': '<rootDir>/shared/src/index.ts',

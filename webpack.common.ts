@@ -24,6 +24,7 @@ import {
   type RemoteRegistry,
   type ContentSecurityNeeds,
 } from './shared/src/site/page-list';
+import { withStandalonePolicy } from './scripts/standalone-policy';
 
 const rootDir = __dirname;
 
@@ -193,6 +194,31 @@ class PreloadStartupChunksPlugin {
   }
 }
 
+/**
+ * A remote's standalone page carries the site's Content-Security-Policy (scripts/standalone-policy.ts). Written into
+ * the emitted page at the last stage, after html-webpack-plugin has minified it, so the hashes are those of the
+ * inline scripts exactly as they are served.
+ */
+class StandalonePolicyPlugin {
+  constructor(
+    private readonly file: string,
+    private readonly allows?: ContentSecurityNeeds,
+  ) {}
+  apply(compiler: webpack.Compiler) {
+    compiler.hooks.thisCompilation.tap('StandalonePolicyPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'StandalonePolicyPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const page = compilation.getAsset(this.file);
+          if (!page) throw new Error(`StandalonePolicyPlugin: no ${this.file} to give a policy`);
+          const html = withStandalonePolicy(page.source.source().toString(), this.allows);
+          compilation.updateAsset(this.file, new webpack.sources.RawSource(html));
+        },
+      );
+    });
+  }
+}
+
 export interface BuildOptions {
   /** Federation name, also the key in remotes.json (a remote's is its registry's name). */
   name: string;
@@ -224,7 +250,8 @@ type BuiltConfiguration = Configuration & { devServer?: DevServerConfiguration }
 function partConfig(options: BuildOptions, mode: NonNullable<Configuration['mode']>, part: BuildPart): BuiltConfiguration {
   const isProduction = mode === 'production';
   const isRemote = Boolean(options.registry);
-  const dist = path.join(options.dir, 'dist');
+  // A release builds in a folder of its own (scripts/release.ts sets BUILD_DIST), never into the dist/ others read.
+  const dist = process.env.BUILD_DIST ? path.resolve(process.env.BUILD_DIST) : path.join(options.dir, 'dist');
   const standalone = part === 'standalone';
   const federation = part !== 'standalone';
   return {
@@ -268,6 +295,8 @@ function partConfig(options: BuildOptions, mode: NonNullable<Configuration['mode
           enforce: 'pre',
           loader: path.join(rootDir, 'scripts', 'tex', 'tex-loader.cjs'),
         },
+        // A page's explanation in Markdown becomes React elements and MathML at build time (scripts/content/).
+        { test: /-explanation\.md$/, loader: path.join(rootDir, 'scripts', 'content', 'content-loader.cjs') },
         { test: /\.(png|svg|jpe?g|webp)$/, type: 'asset/resource' },
       ],
     },
@@ -323,14 +352,27 @@ function partConfig(options: BuildOptions, mode: NonNullable<Configuration['mode
             }),
           ]),
       ...(standalone ? [] : [new CopyPublicFilesPlugin(path.join(options.dir, 'public'))]),
+      ...(standalone ? [new StandalonePolicyPlugin('../index.html', options.allows)] : []),
       ...(options.registry && part !== 'standalone' ? [publishPageList(options.registry, options.dir, options.allows)] : []),
       ...(isRemote ? [] : [describeShell(options.dir)]),
       ...(isRemote || !isProduction ? [] : [new PreloadStartupChunksPlugin()]),
     ],
     performance: { hints: false },
     optimization: { moduleIds: 'deterministic' },
+    // What did not change is not compiled again: a second `npm start` with nothing changed takes seconds. One
+    // cache per package, part and mode; invalidated by the configs, the lock file and the loaders' own files.
+    cache: {
+      type: 'filesystem',
+      name: `${options.name}-${part}-${mode}`,
+      cacheDirectory: path.join(rootDir, 'node_modules', '.cache', 'webpack'),
+      buildDependencies: {
+        config: [__filename, path.join(options.dir, 'webpack.config.ts'), path.join(rootDir, 'package-lock.json')],
+      },
+    },
     devServer: {
       port: portOf(options.name),
+      // This machine only, unless asked (DEV_HOST=0.0.0.0 to reach it from a phone on the network).
+      host: process.env.DEV_HOST ?? 'localhost',
       historyApiFallback: true,
       hot: false,
       liveReload: true,

@@ -30,10 +30,16 @@ for (const [name, dir] of Object.entries(DIST)) {
 const servers = [];
 const siteDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dev-remote-site-'));
 const webpackCli = path.join(ROOT, 'node_modules', 'webpack-cli', 'bin', 'cli.js');
-const devServer = spawn(process.execPath, [webpackCli, 'serve', '--mode', 'development'], {
-  cwd: path.join(ROOT, chosenPackage.dir),
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
+// Source maps as files, not eval: the composed pages' Content-Security-Policy (the production one) has no
+// 'unsafe-eval', and the remote must run under it as it will in production.
+const devServer = spawn(
+  process.execPath,
+  [webpackCli, 'serve', '--mode', 'development', '--devtool', 'cheap-module-source-map'],
+  {
+    cwd: path.join(ROOT, chosenPackage.dir),
+    stdio: ['ignore', 'inherit', 'inherit'],
+  },
+);
 
 async function stop(code = 0) {
   devServer.kill('SIGTERM');
@@ -46,6 +52,18 @@ process.on('SIGTERM', () => stop());
 devServer.on('exit', (code) => {
   if (code) stop(code);
 });
+
+/**
+ * The one thing this development site allows beyond the production policy: the remote's dev server's live-reload
+ * socket (connect-src), so a save reloads the page. Nothing else of the composed pages' policy changes.
+ */
+function allowLiveReload(dir, socketOrigin) {
+  for (const name of fs.readdirSync(dir).filter((file) => file.endsWith('.html'))) {
+    const file = path.join(dir, name);
+    const html = fs.readFileSync(file, 'utf8');
+    fs.writeFileSync(file, html.replace(/connect-src 'self'/g, `connect-src 'self' ${socketOrigin}`));
+  }
+}
 
 /** Waits until the dev server answers with the remote's page list (its first build is done). */
 async function waitForPageList(url) {
@@ -74,6 +92,7 @@ try {
     siteUrl: `http://localhost:${PORTS.shell}`,
     quiet: true,
   });
+  allowLiveReload(siteDir, `ws://localhost:${PORTS[chosenName]}`);
   servers.push(await startStaticServer({ dir: siteDir, port: PORTS.shell, spa: true }));
   console.log(
     `\n  The site, with ${chosen} in watch mode: http://localhost:${PORTS.shell}   (edit, then reload; Ctrl+C stops)\n`,

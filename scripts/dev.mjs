@@ -25,12 +25,14 @@ for (const workspace of [...REMOTE_PACKAGES, SHELL].map((pkg) => pkg.dir)) {
 }
 
 const { startDatabase } = await import(pathToFileURL(path.join(ROOT, 'scripts', 'database.mjs')).href);
-const database = await startDatabase({ port: PORTS.database });
-console.log(`database ${database.url}\nsite http://localhost:${PORTS.shell} (Ctrl+C to stop)`);
+const { spawnAuthEmulator } = await import(pathToFileURL(path.join(ROOT, 'scripts', 'auth-emulator.mjs')).href);
+// The contact form signs its visitors in anonymously with the local Auth emulator (the rules need an auth.uid).
+const [database, auth] = await Promise.all([startDatabase({ port: PORTS.database }), spawnAuthEmulator({ port: PORTS.auth })]);
+console.log(`database ${database.url}\nauth ${auth.url}\nsite http://localhost:${PORTS.shell} (Ctrl+C to stop)`);
 
 function stop() {
   for (const child of children) child.kill('SIGTERM');
-  database.close().finally(() => process.exit(0));
+  Promise.all([database.close(), auth.close()]).finally(() => process.exit(0));
 }
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

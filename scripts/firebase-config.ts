@@ -41,7 +41,9 @@ export function firebaseConfig(catalog: SiteCatalog) {
     redirects: Object.entries(serverRedirects(catalog)).map(([source, destination]) => ({ source, destination, type: 301 })),
     headers: [
       { source: '**', headers: SECURITY },
-      { source: '/{remotes,site-catalog,shell}.json', headers: NO_CACHE },
+      { source: '/{remotes,site-catalog,shell,redirects,live}.json', headers: NO_CACHE },
+      // Rewritten by every compose: crawlers must not keep an old one.
+      { source: '/{robots.txt,sitemap.xml}', headers: NO_CACHE },
       { source: '**/*.html', headers: NO_CACHE },
       { regex: '^/[^.]*$', headers: NO_CACHE },
       IMMUTABLE_SCRIPTS,
@@ -64,7 +66,10 @@ export function firebaseConfig(catalog: SiteCatalog) {
 export function repositoryCatalog(): SiteCatalog {
   const requires = { shellContract: SHELL_CONTRACT_VERSION, shared: {} };
   const lists = Object.fromEntries(
-    REGISTRIES.map((registry) => [registry.name, pageListOf(registry, { version: '0.0.0', builtAt: '', requires })]),
+    REGISTRIES.map((registry) => [
+      registry.name,
+      pageListOf(registry, { version: '0.0.0', builtAt: new Date(0).toISOString(), requires }),
+    ]),
   );
   const remotes = Object.fromEntries(
     REGISTRIES.map((registry) => [registry.name, `https://${registry.name}.invalid/remoteEntry.js`]),

@@ -2,9 +2,14 @@
  * Releasing one package of the site, the way a category team does it, against the release store that `npm start`
  * serves (scripts/release/store.ts):
  *
- *   npm run release -- <package> [--no-build] [--from DIR]     (shell, mfe-finance, …: scripts/site-packages.cjs)
+ *   npm run release -- <package> [--no-build] [--from DIR] [--skip-tests]   (shell, mfe-finance, …: scripts/site-packages.cjs)
  *   npm run rollback -- <package>
- *   (ts-node scripts/release.ts recompose: rewrite the live site from the pointers, as `npm start` does)
+ *   npm run compose            rewrite the live site (releases/site) from the pointers, e.g. after a hand edit
+ *   npm run release:repair     restore an unreadable pointer from the served site, then recompose
+ *
+ * One release at a time per store: each takes releases/release.lock (naming its holder; a dead holder's lock is
+ * taken over, a live one waited for, then refused), builds in a folder of its own, and first repairs what a killed
+ * one left (a site composed from other pointers than the live ones, leftover folders).
  *
  * A release builds the package (or takes --from DIR), publishes it as a new immutable version, then checks the
  * candidate against what is live: compatibility with the live shell (or of a new shell with the live remotes),
@@ -16,14 +21,30 @@
  */
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import type { SiteCatalog } from '@calc/singleton';
 import { pageListUrl } from '../shared/src/site';
 import { composeSite } from './compose';
 import { prerenderSite } from './prerender';
-import { ROOT } from './site-config.cjs';
-import { compatibilityProblems } from './release/checks';
+import { PORTS, ROOT } from './site-config.cjs';
+import { SITE_PACKAGES } from './site-packages.cjs';
+import { compatibilityProblems, pageListsOf, vanishedPaths } from './release/checks';
 import { smokeTest } from './release/smoke';
-import { PACKAGES, ReleaseStore, distOf, packageOf, versionOfEntry, type PackageName } from './release/store.cjs';
+import {
+  LockHeld,
+  PACKAGES,
+  PointerError,
+  ReleaseStore,
+  distOf,
+  federationName,
+  packageOf,
+  versionOfEntry,
+  type PackageName,
+} from './release/store.cjs';
+
+/** The team's own tests of a candidate: unit tests, and browser tests against the composed candidate site. */
+export type TeamTests = (pkg: PackageName, candidateSite: string | null, log: (line: string) => void) => Promise<string[]>;
 
 export interface ReleaseOptions {
   store?: ReleaseStore;
@@ -31,12 +52,49 @@ export interface ReleaseOptions {
   from?: string;
   build?: boolean;
   log?: (line: string) => void;
+  /** How long to wait for another release holding the lock before refusing (default ten minutes). */
+  lockWaitMs?: number;
+  /** Skip the team's own tests (an emergency: printed loudly). */
+  skipTests?: boolean;
+  /** The team's tests (default: its jest tests, then its browser tests against the candidate; scripts/release/team-tests). */
+  teamTests?: TeamTests;
+  /** The smoke test (default: every page of the candidate in headless Chromium; scripts/release/smoke.ts). */
+  smoke?: typeof smokeTest;
+  /** The site's public address (default SITE_URL, else the local shell's port, SHELL_PORT). */
+  siteUrl?: string;
+  /** Why nothing answers at a remote's origin, or null (default: an HTTP request to it; answerOf). */
+  probeOrigin?: (origin: string) => Promise<string | null>;
+}
+
+/**
+ * Whether a remote's host answers at all (any HTTP status: its site exists). The pointer must never name an origin
+ * nothing serves: the composed pages would preload an entry from nowhere, and every page of the remote would fail.
+ */
+export async function answerOf(origin: string): Promise<string | null> {
+  try {
+    await fetch(`${origin}/`, { method: 'HEAD', signal: AbortSignal.timeout(5_000), redirect: 'manual' });
+    return null;
+  } catch (error) {
+    const cause = (error as { cause?: { code?: string } }).cause?.code ?? (error as Error).message;
+    return `nothing answers at ${origin} (${cause})`;
+  }
 }
 
 export class ReleaseRefused extends Error {}
 
-/** Writes the live site (releases/site) from the live shell and remotes.json, older shell scripts included. */
-export async function recompose(store: ReleaseStore, siteUrl = process.env.SITE_URL ?? 'http://localhost:3000') {
+/** The public address canonical links and the sitemap name: SITE_URL, else the shell's local port (SHELL_PORT). */
+export function defaultSiteUrl(ports: Record<string, number> = PORTS) {
+  return process.env.SITE_URL ?? `http://localhost:${ports.shell}`;
+}
+
+/** What the live site is composed from, written into it (releases/site/live.json) so a disagreement is noticed. */
+export const SITE_STATE_FILE = 'live.json';
+
+/**
+ * Writes the live site (releases/site) from the live shell and remotes.json, older shell scripts included. With
+ * `strict`, a remote left out (a broken entry or page list) fails it, naming the remote, and the served site stays.
+ */
+export async function recompose(store: ReleaseStore, siteUrl = defaultSiteUrl(), { strict = false } = {}) {
   const shellVersion = store.liveShellVersion();
   if (!shellVersion) throw new Error('no shell is live');
   const remotes = store.liveRemotes();
@@ -58,7 +116,12 @@ export async function recompose(store: ReleaseStore, siteUrl = process.env.SITE_
       return JSON.parse(fs.readFileSync(path.join(store.versionDir(pkg, version), 'pages.json'), 'utf8'));
     },
     // Each page's first screen into its HTML, rendered from the store's files (no server needed).
-    finish: async (dir) => {
+    finish: async (dir, catalog: SiteCatalog) => {
+      if (strict && catalog.problems?.length) {
+        throw new Error(`${store.remotesFile}: ${catalog.problems.join('; ')} (the served site was left as it was)`);
+      }
+      const state = { shell: shellVersion, remotes, siteUrl };
+      fs.writeFileSync(path.join(dir, SITE_STATE_FILE), `${JSON.stringify(state, null, 2)}\n`);
       if (process.env.PRERENDER === '0') return;
       const origins: Record<string, string> = {};
       for (const [name, entry] of Object.entries(remotes)) {
@@ -70,56 +133,170 @@ export async function recompose(store: ReleaseStore, siteUrl = process.env.SITE_
   });
 }
 
-function build(pkg: PackageName, log: (line: string) => void) {
-  log(`building ${pkg}…`);
+/** Builds a package into a folder of its own (BUILD_DIST: webpack.common.ts), never into the shared dist/. */
+function build(pkg: PackageName, log: (line: string) => void): string {
+  const out = fs.mkdtempSync(path.join(os.tmpdir(), `release-build-${process.pid}-`));
+  const dir = SITE_PACKAGES.find((candidate) => candidate.name === pkg)?.dir ?? pkg;
+  log(`building ${pkg} (into ${out})…`);
   execFileSync(process.execPath, [path.join(ROOT, 'node_modules', 'webpack-cli', 'bin', 'cli.js'), '--mode', 'production'], {
-    cwd: path.join(ROOT, pkg),
+    cwd: path.join(ROOT, dir),
+    env: { ...process.env, BUILD_DIST: out },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  return out;
+}
+
+/**
+ * Makes the store whole before anything else: removes what killed releases left, and recomposes the site if it
+ * was composed from other pointers than the live ones (a release killed between its switch and its compose).
+ * An unreadable pointer is not guessed at: it names the file, the fault and the repair command.
+ */
+export async function repairSite(store: ReleaseStore, log: (line: string) => void, siteUrl = defaultSiteUrl()) {
+  const removed = store.cleanLeftovers();
+  if (removed.length > 0) log(`removed what interrupted releases left: ${removed.join(', ')}`);
+  const disagreement = store.siteDisagreement();
+  if (disagreement) {
+    log(`the served site is not what the pointers name (${disagreement}): recomposing it…`);
+    await recompose(store, siteUrl, { strict: true });
+  }
+  return { removed, recomposed: Boolean(disagreement) };
+}
+
+/** Runs `work` holding the store's release lock (refused with ReleaseRefused if another release keeps it). */
+async function locked<T>(store: ReleaseStore, command: string, options: ReleaseOptions, work: () => Promise<T>): Promise<T> {
+  let unlock: () => void;
+  try {
+    unlock = await store.lock(command, { waitMs: options.lockWaitMs, log: options.log ?? console.log });
+  } catch (error) {
+    if (error instanceof LockHeld) throw new ReleaseRefused((error as Error).message);
+    throw error;
+  }
+  try {
+    return await work();
+  } catch (error) {
+    // An unreadable pointer refuses the release, naming the file, the fault and the repair.
+    if (error instanceof PointerError) throw new ReleaseRefused((error as Error).message);
+    throw error;
+  } finally {
+    unlock();
+  }
 }
 
 export async function release(pkg: PackageName, options: ReleaseOptions = {}) {
   const store = options.store ?? new ReleaseStore();
   const log = options.log ?? console.log;
-  const started = Date.now();
-  if (!options.from && options.build !== false) build(pkg, log);
-  const { version, existed } = store.publish(pkg, options.from ?? distOf(pkg));
-  log(`${existed ? 'already published' : 'published'}: ${pkg} ${version}`);
-  const live = store.liveVersion(pkg);
-  if (live === version) {
-    log(`${pkg} ${version} is already live: nothing to switch`);
-    return { version, switched: false, seconds: (Date.now() - started) / 1000 };
-  }
-  const candidateRemotes = store.remotesWith(pkg, version);
-  const problems = compatibilityProblems(store, pkg, version, candidateRemotes);
-  if (problems.length === 0) {
-    log('compatible with what is live; smoke test of its pages in the composed site…');
-    const smoke = await smokeTest(store, pkg, version, candidateRemotes);
-    problems.push(...smoke.problems);
-    if (smoke.problems.length === 0) log(`  opened ${smoke.checked.join(', ')}`);
-  }
-  if (problems.length > 0) {
-    throw new ReleaseRefused(`${pkg} ${version} was not released (nothing live changed):\n- ${problems.join('\n- ')}`);
-  }
-  store.switchTo(pkg, version, 'release');
-  await recompose(store);
-  const removed = store.prune(pkg);
-  log(`live: ${pkg} ${version} (was ${live ?? 'none'})${removed.length ? `; removed old versions ${removed.join(', ')}` : ''}`);
-  return { version, switched: true, seconds: (Date.now() - started) / 1000 };
+  const siteUrl = options.siteUrl ?? defaultSiteUrl();
+  return locked(store, `npm run release -- ${pkg}`, options, async () => {
+    const started = Date.now();
+    await repairSite(store, log, siteUrl);
+    const seconds = (since: number) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
+    const built = !options.from && options.build !== false ? build(pkg, log) : null;
+    if (built) log(`  built in ${seconds(started)}`);
+    try {
+      const { version, existed } = store.publish(pkg, options.from ?? built ?? distOf(pkg));
+      log(`${existed ? 'already published' : 'published'}: ${pkg} ${version}`);
+      const live = store.liveVersion(pkg);
+      if (live === version) {
+        log(`${pkg} ${version} is already live: nothing to switch`);
+        return { version, switched: false, seconds: (Date.now() - started) / 1000 };
+      }
+      const checking = Date.now();
+      const problems = await candidateProblems(store, pkg, version, options, log);
+      log(`  checks, tests and smoke test: ${seconds(checking)}`);
+      if (problems.length > 0) {
+        // A refused build does not stay in the store (nor count toward the versions kept).
+        if (!existed) store.unpublish(pkg, version);
+        throw new ReleaseRefused(`${pkg} ${version} was not released (nothing live changed):\n- ${problems.join('\n- ')}`);
+      }
+      const switching = Date.now();
+      store.switchTo(pkg, version, 'release');
+      await recompose(store, siteUrl);
+      log(`  switched and recomposed (prerendered) in ${seconds(switching)}`);
+      const removed = store.prune(pkg);
+      log(
+        `live: ${pkg} ${version} (was ${live ?? 'none'})${removed.length ? `; removed old versions ${removed.join(', ')}` : ''}, ${seconds(started)} in all`,
+      );
+      return { version, switched: true, seconds: (Date.now() - started) / 1000 };
+    } finally {
+      if (built) fs.rmSync(built, { recursive: true, force: true });
+    }
+  });
 }
 
-export async function rollback(pkg: PackageName, options: Pick<ReleaseOptions, 'store' | 'log'> = {}) {
+/** Everything that refuses a candidate, in order: compatibility, vanished pages, the team's tests, the smoke test. */
+async function candidateProblems(
+  store: ReleaseStore,
+  pkg: PackageName,
+  version: string,
+  options: ReleaseOptions,
+  log: (line: string) => void,
+): Promise<string[]> {
+  const candidateRemotes = store.remotesWith(pkg, version);
+  const problems = compatibilityProblems(store, pkg, version, candidateRemotes);
+  if (problems.length > 0) return problems;
+  if (pkg !== 'shell') {
+    const entry = candidateRemotes[federationName(pkg)];
+    const origin = /^https?:\/\//.test(entry) ? new URL(entry).origin : null;
+    const silent = origin ? await (options.probeOrigin ?? answerOf)(origin) : `its entry ${entry} has no host`;
+    if (silent) {
+      const variable = `RELEASE_ORIGIN_${federationName(pkg).toUpperCase()}`;
+      return [
+        `${silent}: the pointer would name a host that serves nothing. Locally, run \`npm start\` (it serves every remote); in production, deploy ${pkg}'s hosting site once and set ${variable} to its address.`,
+      ];
+    }
+  }
+  problems.push(...vanishedPaths(pageListsOf(store, store.liveRemotes()), pageListsOf(store, candidateRemotes)));
+  if (problems.length > 0) return problems;
+  log('compatible with what is live; smoke test of its pages in the composed site…');
+  const smoke = options.smoke ?? smokeTest;
+  const skip = options.skipTests ?? false;
+  if (skip) {
+    log(
+      `\n${'!'.repeat(72)}\n!! --skip-tests: ${pkg}'s own unit and browser tests were NOT run (emergencies only)\n${'!'.repeat(72)}\n`,
+    );
+  }
+  // Inside a test runner's worker (a browser test that releases), the team's suites are not started again from
+  // within it (they would run the runner inside itself); such a test passes its own `teamTests` if it wants them.
+  const nested = !options.teamTests && Boolean(process.env.TEST_WORKER_INDEX ?? process.env.JEST_WORKER_ID);
+  if (nested && !skip) log(`  (inside a test run: ${pkg}'s own suites are not started from it)`);
+  const result = await smoke(store, pkg, version, candidateRemotes, async (siteUrl) => {
+    if (skip || nested) return [];
+    const { teamTests } = options.teamTests ? { teamTests: options.teamTests } : await import('./release/team-tests');
+    return teamTests(pkg, siteUrl, log);
+  });
+  if (result.problems.length === 0) log(`  opened ${result.checked.join(', ')}`);
+  return result.problems;
+}
+
+export async function rollback(pkg: PackageName, options: Pick<ReleaseOptions, 'store' | 'log' | 'lockWaitMs' | 'siteUrl'> = {}) {
   const store = options.store ?? new ReleaseStore();
   const log = options.log ?? console.log;
-  const live = store.liveVersion(pkg);
-  const previous = store.previousVersion(pkg);
-  if (!previous) throw new ReleaseRefused(`${pkg} has no earlier version to go back to (live: ${live ?? 'none'})`);
-  const problems = compatibilityProblems(store, pkg, previous, store.remotesWith(pkg, previous));
-  if (problems.length > 0) throw new ReleaseRefused(`${pkg} was not rolled back to ${previous}:\n- ${problems.join('\n- ')}`);
-  store.switchTo(pkg, previous, 'rollback');
-  await recompose(store);
-  log(`live: ${pkg} ${previous} (rolled back from ${live})`);
-  return { version: previous };
+  const siteUrl = options.siteUrl ?? defaultSiteUrl();
+  return locked(store, `npm run rollback -- ${pkg}`, options, async () => {
+    await repairSite(store, log, siteUrl);
+    const live = store.liveVersion(pkg);
+    const previous = store.previousVersion(pkg);
+    if (!previous) throw new ReleaseRefused(`${pkg} has no earlier version to go back to (live: ${live ?? 'none'})`);
+    const problems = compatibilityProblems(store, pkg, previous, store.remotesWith(pkg, previous));
+    if (problems.length > 0) throw new ReleaseRefused(`${pkg} was not rolled back to ${previous}:\n- ${problems.join('\n- ')}`);
+    store.switchTo(pkg, previous, 'rollback');
+    await recompose(store, siteUrl);
+    log(`live: ${pkg} ${previous} (rolled back from ${live})`);
+    return { version: previous };
+  });
+}
+
+/** `npm run release:repair`: restores unreadable pointers from the served site (else the history), then recomposes. */
+export async function repair(options: Pick<ReleaseOptions, 'store' | 'log' | 'lockWaitMs' | 'siteUrl'> = {}) {
+  const store = options.store ?? new ReleaseStore();
+  const log = options.log ?? console.log;
+  return locked(store, 'npm run release:repair', options, async () => {
+    for (const line of store.repairPointers()) log(line);
+    store.cleanLeftovers();
+    const catalog = await recompose(store, options.siteUrl ?? defaultSiteUrl(), { strict: true });
+    log(`composed the live site: ${catalog.pages.length + 1} pages`);
+    return catalog;
+  });
 }
 
 function packageArgument(name: string | undefined): PackageName {
@@ -129,23 +306,34 @@ function packageArgument(name: string | undefined): PackageName {
   return name as PackageName;
 }
 
-/** `ts-node scripts/release.ts <release|rollback> <package> [--no-build] [--from DIR]`, or `recompose`. */
+/** `ts-node scripts/release.ts <release|rollback> <package> [--no-build] [--from DIR] [--skip-tests]`, `recompose` or `repair`. */
 async function main(args: string[]) {
   const [command, name] = args.filter((arg, index) => !arg.startsWith('--') && !args[index - 1]?.startsWith('--from'));
   const fromIndex = args.indexOf('--from');
   if (command === 'recompose') {
-    const catalog = await recompose(new ReleaseStore());
-    console.log(`composed the live site: ${catalog.pages.length + 1} pages`);
+    // `npm run compose`: the live site from the pointers; a remote that cannot be composed fails it, naming it.
+    // `npm start` passes --lenient: that remote is left out, with a warning, and the rest is served.
+    const store = new ReleaseStore();
+    const strict = !args.includes('--lenient');
+    const work = () => recompose(store, defaultSiteUrl(), { strict });
+    // --no-lock: the caller (npm start) holds the store's lock already.
+    const catalog = args.includes('--no-lock') ? await work() : await locked(store, 'npm run compose', {}, work);
+    console.log(`composed the live site (${store.siteDir}): ${catalog.pages.length + 1} pages`);
     for (const problem of catalog.problems ?? []) console.warn(`  left out: ${problem}`);
+  } else if (command === 'repair') {
+    await repair();
   } else if (command === 'release') {
     await release(packageArgument(name), {
       from: fromIndex >= 0 ? path.resolve(args[fromIndex + 1]) : undefined,
       build: !args.includes('--no-build'),
+      skipTests: args.includes('--skip-tests'),
     });
   } else if (command === 'rollback') {
     await rollback(packageArgument(name));
   } else {
-    throw new ReleaseRefused('usage: release <package> [--no-build] [--from DIR] | rollback <package> | recompose');
+    throw new ReleaseRefused(
+      'usage: release <package> [--no-build] [--from DIR] [--skip-tests] | rollback <package> | recompose | repair',
+    );
   }
 }
 
@@ -153,7 +341,8 @@ if (require.main === module) {
   main(process.argv.slice(2)).then(
     () => process.exit(0),
     (error: Error) => {
-      console.error(error instanceof ReleaseRefused ? error.message : `release failed: ${error.stack ?? error.message}`);
+      const known = error instanceof ReleaseRefused || error instanceof PointerError;
+      console.error(known ? error.message : `release failed: ${error.stack ?? error.message}`);
       process.exit(1);
     },
   );

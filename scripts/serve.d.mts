@@ -12,6 +12,8 @@ interface Site {
 interface Options {
   ports?: Ports;
   database?: boolean;
+  /** Start the local Auth emulator with the database (default: as `database`). */
+  auth?: boolean;
   log?: (line: string) => void;
   releasesDir?: string;
 }

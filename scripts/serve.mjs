@@ -13,11 +13,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
-import { startStaticServer } from './static-server.cjs';
+import { staticHandler, startHostingServer } from './static-server.cjs';
 import { DIST, PORTS, RELEASES_DIR, ROOT } from './site-config.cjs';
+import { spawnAuthEmulator } from './auth-emulator.mjs';
 import storeModule from './release/store.cjs';
 
-const { PACKAGES, ReleaseStore, entryUrl, federationName } = storeModule;
+const { PACKAGES, PointerError, ReleaseStore, entryUrl, federationName } = storeModule;
 
 /** The first path segment, decoded, or null for an address that does not decode. */
 function firstSegment(pathname) {
@@ -28,20 +29,49 @@ function firstSegment(pathname) {
   }
 }
 
-/** A remote's host: `/<version>/…` from that version's folder, anything else from the live version's. */
-function remoteFolder(store, pkg) {
-  return (pathname) => {
-    const segment = firstSegment(pathname);
-    if (segment && fs.existsSync(path.join(store.versionDir(pkg, segment), 'remoteEntry.js'))) return store.packageDir(pkg);
-    const live = store.liveVersion(pkg);
-    return live ? store.versionDir(pkg, live) : store.packageDir(pkg);
+/**
+ * A remote's live version, or, while remotes.json cannot be read, the one the served site was composed with: an
+ * invalid pointer must not take the remotes' hosts down with it.
+ */
+function liveOrLastGood(store, pkg) {
+  try {
+    return store.liveVersion(pkg);
+  } catch (error) {
+    if (!(error instanceof PointerError)) throw error;
+    const entry = store.siteState()?.remotes?.[federationName(pkg)];
+    return entry ? storeModule.versionOfEntry(entry) : null;
+  }
+}
+
+/**
+ * The one thing a remote's local host answers that its Firebase site does not: its live version's standalone page
+ * (and that page's own scripts) on the paths that name no published version, for a team trying its remote alone.
+ * HOSTING_ONLY=1 turns it off (every unversioned path then a 404, exactly as on Firebase).
+ */
+function standaloneFallback(store, pkg) {
+  if (process.env.HOSTING_ONLY === '1') return undefined;
+  const { handler } = staticHandler({
+    dir: () => {
+      const live = liveOrLastGood(store, pkg);
+      return live ? store.versionDir(pkg, live) : store.packageDir(pkg);
+    },
+    spa: true,
+    appRoutes: standaloneRoutes,
+  });
+  return (request, response) => {
+    const segment = firstSegment(new URL(request.url ?? '/', 'http://localhost').pathname);
+    // A published version's paths are Firebase's alone (a file there that is missing is a 404).
+    if (segment && fs.existsSync(store.versionDir(pkg, segment))) return false;
+    handler(request, response);
+    return true;
   };
 }
 
 /** Publishes each package's build and makes it live (at this run's ports), as the local site's start. */
-function publishBuilds(store, ports, log) {
+function publishBuilds(store, ports, log, dist = DIST) {
   for (const pkg of PACKAGES) {
-    const { version, existed } = store.publish(pkg);
+    if (!fs.existsSync(dist[federationName(pkg)])) continue;
+    const { version, existed } = store.publish(pkg, dist[federationName(pkg)]);
     const origin = pkg === 'shell' ? '' : `http://localhost:${ports[federationName(pkg)]}`;
     const liveEntry = store.liveRemotes()[federationName(pkg)];
     const isLive = pkg === 'shell' ? store.liveShellVersion() === version : liveEntry === entryUrl(origin, version);
@@ -55,7 +85,7 @@ function recompose(releasesDir, siteUrl) {
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
-      ['-r', 'ts-node/register/transpile-only', path.join(ROOT, 'scripts', 'release.ts'), 'recompose'],
+      ['-r', 'ts-node/register/transpile-only', path.join(ROOT, 'scripts', 'release.ts'), 'recompose', '--lenient', '--no-lock'],
       {
         cwd: ROOT,
         env: { ...process.env, RELEASES_DIR: releasesDir, SITE_URL: siteUrl },
@@ -83,8 +113,10 @@ function standaloneRoutes(root) {
  * process: close() stops it, and it stops itself when this process is gone (its IPC channel closes), so no
  * orphan keeps the port. Detached, so Ctrl+C reaches this process only, which then stops it once.
  */
-function startDatabaseProcess(port) {
-  const child = spawn(process.execPath, [path.join(ROOT, 'scripts', 'database.mjs'), '--port', String(port)], {
+function startDatabaseProcess(port, dataFile) {
+  // Its data file in the store, so messages outlive a restart of `npm start` (it supervises its own restarts).
+  const args = [path.join(ROOT, 'scripts', 'database.mjs'), '--port', String(port), '--data', dataFile];
+  const child = spawn(process.execPath, args, {
     cwd: ROOT,
     detached: true,
     stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
@@ -132,7 +164,13 @@ function startDatabaseProcess(port) {
  * Starts the servers of a release store that is already published and composed: the local database first (in
  * its own process), then each remote's host and the shell's. If any fails to start, those already started stop.
  */
-export async function startServers({ ports = PORTS, database = true, log = console.log, releasesDir = RELEASES_DIR } = {}) {
+export async function startServers({
+  ports = PORTS,
+  database = true,
+  auth = database,
+  log = console.log,
+  releasesDir = RELEASES_DIR,
+} = {}) {
   const store = new ReleaseStore(releasesDir);
   const servers = [];
   const urls = {};
@@ -141,33 +179,42 @@ export async function startServers({ ports = PORTS, database = true, log = conso
   };
   try {
     if (database) {
-      const db = await startDatabaseProcess(ports.database);
-      servers.push(db);
-      urls.database = `http://127.0.0.1:${db.port}`;
-      log(`  ${'database'.padEnd(14)} ${db.url}`);
+      // With the Auth emulator the contact form signs its visitors in with (the rules need an auth.uid); both at once.
+      // (auth: false leaves it out, for tests of the servers alone; ports without `auth` take a free port.)
+      const [db, authEmulator] = await Promise.allSettled([
+        startDatabaseProcess(ports.database, path.join(releasesDir, 'database.json')),
+        auth ? spawnAuthEmulator({ port: ports.auth ?? 0 }) : undefined,
+      ]);
+      for (const started of [db, authEmulator]) if (started.status === 'fulfilled' && started.value) servers.push(started.value);
+      for (const started of [db, authEmulator]) if (started.status === 'rejected') throw started.reason;
+      urls.database = `http://127.0.0.1:${db.value.port}`;
+      log(`  ${'database'.padEnd(14)} ${db.value.url}`);
+      if (authEmulator.value) {
+        urls.auth = authEmulator.value.url;
+        log(`  ${'auth'.padEnd(14)} ${authEmulator.value.url}`);
+      }
     }
+    // Every site served as Firebase Hosting serves it: firebase.json's hosting block, read as it is (superstatic).
     for (const pkg of PACKAGES.filter((name) => name !== 'shell')) {
       const name = federationName(pkg);
-      // A remote's own routes get its standalone page with 200; other paths get it with 404.
-      const server = await startStaticServer({
-        dir: remoteFolder(store, pkg),
+      fs.mkdirSync(store.packageDir(pkg), { recursive: true });
+      const server = await startHostingServer({
+        target: pkg,
+        dir: store.packageDir(pkg),
         port: ports[name],
-        spa: true,
-        appRoutes: standaloneRoutes,
+        fallback: standaloneFallback(store, pkg),
       });
       servers.push(server);
       urls[name] = server.url;
       log(`  ${name.padEnd(14)} http://localhost:${server.port}`);
     }
-    // The composed site answers 404 with its 404.html and 301 for its redirects.json (static-server.cjs).
-    const shell = await startStaticServer({
+    // The composed site: 404.html for what it does not have, 301 for firebase.json's and the composed redirects,
+    // its own remotes.json (the pointer it was composed from: the pointer itself once a release has finished).
+    const shell = await startHostingServer({
+      target: 'shell',
       dir: store.siteDir,
       port: ports.shell,
-      spa: true,
-      // The pointer itself, as it is now (the composed pages carry what was composed from it).
-      routes: {
-        '/remotes.json': () => ({ type: 'application/json; charset=utf-8', body: fs.readFileSync(store.remotesFile, 'utf8') }),
-      },
+      redirectsFile: path.join(store.siteDir, 'redirects.json'),
     });
     servers.push(shell);
     urls.shell = shell.url;
@@ -183,13 +230,37 @@ export async function serveSite({ ports = PORTS, database = true, log = console.
     if (!fs.existsSync(path.join(dir, 'index.html'))) throw new Error(`${name} is not built (${dir}): run npm run build first.`);
   }
   const store = new ReleaseStore(releasesDir);
-  publishBuilds(store, ports, log);
-  await recompose(releasesDir, process.env.SITE_URL ?? `http://localhost:${ports.shell}`);
+  await prepareSite(store, ports, log);
   const site = await startServers({ ports, database, log, releasesDir });
   log(
     `\n  The site: http://localhost:${ports.shell}   (Ctrl+C to stop; releases in ${path.relative(ROOT, releasesDir) || releasesDir})\n`,
   );
   return site;
+}
+
+/**
+ * Publishes the builds and recomposes, under the store's release lock. A pointer that cannot be read, or a compose
+ * that fails, leaves the last good site served (said loudly, with the repair command); with no site at all, it fails.
+ */
+async function prepareSite(store, ports, log) {
+  const unlock = await store.lock('npm start', { log });
+  try {
+    const removed = store.cleanLeftovers();
+    if (removed.length > 0) log(`  removed what interrupted releases left: ${removed.length} folder(s)`);
+    publishBuilds(store, ports, log);
+    const siteUrl = process.env.SITE_URL ?? `http://localhost:${ports.shell}`;
+    // Nothing new since the site was composed (same pointers, same address): it is served as it is, which makes a
+    // second `npm start` with nothing changed quick. Anything else, a disagreement left by a killed release
+    // included, is recomposed (`npm run compose` forces it).
+    const unchanged = !store.siteDisagreement() && store.siteState()?.siteUrl === siteUrl;
+    if (unchanged) log('  the composed site is up to date with the pointers: served as it is');
+    else await recompose(store.root, siteUrl);
+  } catch (error) {
+    if (!fs.existsSync(path.join(store.siteDir, 'index.html'))) throw error;
+    console.error(`\n  ${error.message}\n  Serving the last good site (${store.siteDir}).\n`);
+  } finally {
+    unlock();
+  }
 }
 
 /** Stops the site on Ctrl+C or SIGTERM (once, however many signals come), then exits. */

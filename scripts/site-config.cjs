@@ -11,10 +11,12 @@ function port(name, fallback) {
   return Number.isInteger(value) && value > 0 ? value : fallback;
 }
 
-/** Each package's port by federation name (shell, mfe_finance, …: scripts/site-packages.cjs), and the database's. */
+/** Each package's port by federation name (shell, mfe_finance, …: scripts/site-packages.cjs), the database's and the Auth emulator's. */
 const PORTS = {
   ...Object.fromEntries(SITE_PACKAGES.map((pkg) => [pkg.federation, port(pkg.portVariable, pkg.port)])),
   database: port('DATABASE_PORT', 9000),
+  /** The local Auth emulator (scripts/auth-emulator.mjs) the contact form signs in anonymously with. */
+  auth: port('AUTH_PORT', 9099),
 };
 
 /** Each package's build output, by federation name. */

@@ -1,5 +1,5 @@
 export declare const ROOT: string;
-/** Ports by federation name (scripts/site-packages.cjs: 'shell', 'mfe_finance', …), and 'database'. */
+/** Ports by federation name (scripts/site-packages.cjs: 'shell', 'mfe_finance', …), 'database' and 'auth' (the Auth emulator). */
 export declare const PORTS: Record<string, number>;
 /** Build outputs by federation name. */
 export declare const DIST: Record<string, string>;

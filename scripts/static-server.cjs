@@ -88,11 +88,33 @@ function jsonReader() {
  *   serves with 200; any other path gets it with 404 (the client shows what it shows). Without it, every path.
  * @returns {Promise<{ port: number, url: string, close: () => Promise<void> }>}
  */
-function startStaticServer({ dir, port, host = '127.0.0.1', spa = false, appRoutes, routes = {} }) {
+function startStaticServer(options) {
+  const { handler, warmUp } = staticHandler(options);
+  const server = http.createServer(handler);
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host ?? '127.0.0.1', async () => {
+      await warmUp();
+      const actualPort = server.address().port;
+      resolve({
+        port: actualPort,
+        url: `http://localhost:${actualPort}`,
+        close: () =>
+          new Promise((done) => {
+            server.closeAllConnections?.();
+            server.close(() => done());
+          }),
+      });
+    });
+  });
+}
+
+/** The request handler of startStaticServer (and its warm-up), for a server of one's own. */
+function staticHandler({ dir, spa = false, appRoutes, routes = {} }) {
   const compressedCache = new Map();
   const readJson = jsonReader();
   const dirOf = typeof dir === 'function' ? dir : () => dir;
-  const server = http.createServer((request, response) => {
+  const handler = (request, response) => {
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) response.setHeader(name, value);
     // One bad request must never take the server (and everything it serves) down.
     try {
@@ -102,7 +124,7 @@ function startStaticServer({ dir, port, host = '127.0.0.1', spa = false, appRout
       if (!response.headersSent) response.writeHead(500, { 'Content-Type': 'text/plain' });
       response.end('Internal error');
     }
-  });
+  };
 
   function handle(request, response) {
     const url = new URL(request.url ?? '/', 'http://localhost');
@@ -215,10 +237,89 @@ function startStaticServer({ dir, port, host = '127.0.0.1', spa = false, appRout
     return Promise.all(jobs);
   }
 
+  return { handler, warmUp };
+}
+
+/** firebase.json's hosting block of a site (`shell`, `mfe-finance`, …), as Firebase reads it. */
+function hostingOf(target, file = path.join(__dirname, '..', 'firebase.json')) {
+  const hosting = JSON.parse(fs.readFileSync(file, 'utf8')).hosting;
+  const site = (Array.isArray(hosting) ? hosting : [hosting]).find((entry) => entry.target === target);
+  if (!site) throw new Error(`${file} has no hosting site "${target}"`);
+  return site;
+}
+
+/**
+ * Serves a folder as Firebase Hosting serves a site of firebase.json: its hosting block read as it is (cleanUrls,
+ * redirects, headers, 404.html) by superstatic, the library Firebase's own emulator serves with. `redirectsFile`
+ * (the composed redirects.json) adds the site's legacy paths as composed, so a release's new ones answer 301 here
+ * before firebase.json is written again (a release says when it must be). What superstatic leaves unanswered
+ * goes to `fallback` (the local-only standalone page of a remote), else a plain 404.
+ * @param {{ target: string, dir: string, port: number, host?: string, config?: object, redirectsFile?: string,
+ *   fallback?: (request: import('node:http').IncomingMessage, response: import('node:http').ServerResponse) => boolean }} options
+ */
+function startHostingServer({ target, dir, port, host = '127.0.0.1', config = hostingOf(target), redirectsFile, fallback }) {
+  // superstatic is a development dependency: `npm start` and the tests run with it installed.
+  const superstatic = require('superstatic/lib/superstatic.js');
+  const readJson = jsonReader();
+  let handler;
+  let handlerKey;
+  const handlerFor = () => {
+    let extra;
+    try {
+      extra = (redirectsFile && readJson(redirectsFile)) ?? {};
+    } catch {
+      extra = {};
+    }
+    const key = JSON.stringify(extra);
+    if (handler && key === handlerKey) return handler;
+    const known = new Set((config.redirects ?? []).map((rule) => rule.source));
+    const redirects = [
+      ...(config.redirects ?? []),
+      ...Object.entries(extra)
+        .filter(([source]) => !known.has(source))
+        .map(([source, destination]) => ({ source, destination, type: 301 })),
+    ];
+    const { target: _target, public: _public, ignore: _ignore, ...rules } = config;
+    handler = superstatic({ config: { ...rules, redirects, public: '.' }, cwd: dir, compression: true, fallthrough: true });
+    handlerKey = key;
+    return handler;
+  };
+  const server = http.createServer((request, response) => {
+    const notFound = () => {
+      if (fallback && fallback(request, response)) return;
+      if (!response.headersSent) response.writeHead(404, { 'Content-Type': 'text/plain' });
+      response.end('Not found');
+    };
+    // superstatic decodes the address outside any try (a malformed one would take the whole process down).
+    try {
+      decodeURI(request.url ?? '/');
+      decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
+    } catch {
+      response.writeHead(400, { 'Content-Type': 'text/plain' }).end('Bad request');
+      return;
+    }
+    // No file has a name longer than the disk allows: not found, without asking the disk (and logging its error).
+    if (new URL(request.url ?? '/', 'http://localhost').pathname.split('/').some((segment) => segment.length > 255)) {
+      notFound();
+      return;
+    }
+    try {
+      handlerFor()(request, response, (error) => {
+        if (error) {
+          console.error(`[hosting] ${request.method} ${request.url}: ${error.stack ?? error}`);
+          if (!response.headersSent) response.writeHead(500, { 'Content-Type': 'text/plain' });
+          response.end('Internal error');
+        } else notFound();
+      });
+    } catch (error) {
+      console.error(`[hosting] ${request.method} ${request.url}: ${error.stack ?? error}`);
+      if (!response.headersSent) response.writeHead(500, { 'Content-Type': 'text/plain' });
+      response.end('Internal error');
+    }
+  });
   return new Promise((resolve, reject) => {
     server.once('error', reject);
-    server.listen(port, host, async () => {
-      await warmUp();
+    server.listen(port, host, () => {
       const actualPort = server.address().port;
       resolve({
         port: actualPort,
@@ -233,4 +334,4 @@ function startStaticServer({ dir, port, host = '127.0.0.1', spa = false, appRout
   });
 }
 
-module.exports = { startStaticServer };
+module.exports = { startStaticServer, staticHandler, startHostingServer, hostingOf };

@@ -93,7 +93,7 @@ function makeStore(): string {
 const HARNESS = `
 import { startServers, stopOnSignals } from ${JSON.stringify(path.join(ROOT, 'scripts', 'serve.mjs'))};
 try {
-  const site = await startServers({ ports: JSON.parse(process.env.TEST_PORTS), releasesDir: process.env.TEST_STORE, log: () => {} });
+  const site = await startServers({ ports: JSON.parse(process.env.TEST_PORTS), releasesDir: process.env.TEST_STORE, auth: false, log: () => {} });
   stopOnSignals(site);
   console.log(JSON.stringify({ urls: site.urls }));
 } catch (error) {
@@ -209,6 +209,8 @@ test('malformed and hostile requests to every server: each gets an answer, and e
   expect([notFinance.status, notFinance.body]).toEqual([404, '<title>mfe-finance standalone</title>']);
   const contacts = await request(urls.database, '/contacts.json');
   expect([contacts.status, contacts.body]).toEqual([200, 'null\n']);
+  // Its data file is in the store (git-ignored), so messages outlive a restart of `npm start`.
+  expect(JSON.parse(fs.readFileSync(path.join(store, 'database.json'), 'utf8'))).toEqual({});
 
   // Stopped as Ctrl+C stops it: every server, the database's process too.
   serve.child.kill('SIGINT');

@@ -54,6 +54,9 @@ export function compatibilityProblems(
     const dir = store.versionDir(pkg, version);
     const list = lists[name] as PageList;
     if (list instanceof Error) return [String(list.message)];
+    // Everything the candidate's page list declares, checked before any of it is read (paths, allows, text).
+    const untrusted = composeCatalog({ [name]: candidateRemotes[name] }, { [name]: list }).problems ?? [];
+    if (untrusted.length > 0) return untrusted.map((problem) => `its page list is refused: ${problem}`);
     const cannot = incompatibility({ name, requires: list.requires }, provides);
     if (cannot) problems.push(`the live shell ${shellVersion} cannot serve it: ${cannot}`);
     const promised = [...list.exposes].sort();
@@ -72,5 +75,34 @@ export function compatibilityProblems(
     }
   }
   for (const problem of composeCatalog(candidateRemotes, lists).problems ?? []) problems.push(`composing the site: ${problem}`);
+  return problems;
+}
+
+/**
+ * The addresses the live site answers that the candidate site would not: a page path (or a legacy path already
+ * redirected) of the live page lists that no page of the candidate has as its path or among its `legacyPaths`.
+ * Bookmarks, search results and other teams' related links point there; a page that moved says where it went.
+ */
+export function vanishedPaths(live: Record<string, unknown>, candidate: Record<string, unknown>): string[] {
+  const lists = (all: Record<string, unknown>) =>
+    Object.entries(all).filter((entry): entry is [string, PageList] => !(entry[1] instanceof Error));
+  const answered = new Set<string>();
+  for (const [, list] of lists(candidate)) {
+    for (const page of list.pages) {
+      answered.add(page.path);
+      for (const legacy of page.legacyPaths ?? []) answered.add(legacy);
+    }
+  }
+  const problems: string[] = [];
+  for (const [name, list] of lists(live)) {
+    for (const page of list.pages) {
+      for (const old of [page.path, ...(page.legacyPaths ?? [])]) {
+        if (answered.has(old)) continue;
+        problems.push(
+          `/${old} (${page.title}, live in ${name}) would answer 404: keep the page, or add "${old}" to the legacyPaths of the page it moved to (the old address then answers 301)`,
+        );
+      }
+    }
+  }
   return problems;
 }

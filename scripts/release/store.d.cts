@@ -23,6 +23,10 @@ export declare class ReleaseStore {
   readonly shellFile: string;
   readonly historyFile: string;
   readonly siteDir: string;
+  /** site/live.json: the pointers the served site was composed from. */
+  readonly siteStateFile: string;
+  /** release.lock: who is releasing now. */
+  readonly lockFile: string;
   packageDir(pkg: PackageName): string;
   versionDir(pkg: PackageName, version: string): string;
   static versionOfBuild(pkg: PackageName, dir: string): string;
@@ -34,11 +38,30 @@ export declare class ReleaseStore {
   shellDescription(version: string): ShellDescription;
   originOf(pkg: PackageName): string;
   remotesWith(pkg: PackageName, version: string, origin?: string): Record<string, string>;
-  switchTo(pkg: PackageName, version: string, action: HistoryEntry['action'], origin?: string): HistoryEntry;
+  /** The history entry written, or null when the pointer already names that version (nothing is written). */
+  switchTo(pkg: PackageName, version: string, action: HistoryEntry['action'], origin?: string): HistoryEntry | null;
   history(): HistoryEntry[];
   previousVersion(pkg: PackageName): string | null;
   prune(pkg: PackageName, keep?: number): string[];
+  unpublish(pkg: PackageName, version: string): boolean;
+  siteState(): { shell: string; remotes: Record<string, string>; siteUrl?: string } | null;
+  siteDisagreement(): string | null;
+  repairPointers(): string[];
+  lastLive(pkg: PackageName): string | null;
+  remotesFromHistory(): Record<string, string>;
+  cleanLeftovers(tmp?: string): string[];
+  lock(command: string, options?: { waitMs?: number; log?: (line: string) => void; pollMs?: number }): Promise<() => void>;
 }
+
+/** A pointer file that cannot be read: its message names the file, the fault and the repair command. */
+export declare class PointerError extends Error {
+  readonly file: string;
+}
+/** A release refused because another one holds the lock (the message names the holder). */
+export declare class LockHeld extends Error {}
+export declare const REPAIR_COMMAND: string;
+export declare function isRunning(pid: number): boolean;
+export declare function remotesFaults(remotes: unknown): string[];
 
 export declare function federationName(pkg: PackageName): string;
 export declare function packageOf(federation: string): PackageName | undefined;
