@@ -2,7 +2,8 @@
 import { memo, useLayoutEffect, useRef, type ChangeEvent } from 'react';
 import styled from 'styled-components';
 import { currencySymbol, formatCurrency, groupThousands, localeOf } from '../format/currency';
-import { arrived, groupingOf, parseNumberText, regroupTyped, type TypedText } from '../format/number-text';
+import { groupingOf, parseNumberText } from '../format/number-text';
+import { arrived, regroupTyped, type TypedText } from '../format/typed-number';
 import { useShownCurrency } from '../format/shown-currency';
 import { FieldMessage, Input } from '../ui/input';
 import { Label } from '../ui/label';

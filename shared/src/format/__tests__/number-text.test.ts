@@ -1,15 +1,6 @@
 import { CURRENCY_LOCALES } from '../currency';
-import {
-  arrived,
-  decimalMarkOf,
-  groupingOf,
-  parseNumberText,
-  regroupTyped,
-  withDecimalMark,
-  type DecimalMark,
-  type Grouping,
-  type TypedText,
-} from '../number-text';
+import { decimalMarkOf, groupingOf, parseNumberText, withDecimalMark, type DecimalMark, type Grouping } from '../number-text';
+import { arrived, regroupTyped, type TypedText } from '../typed-number';
 
 const number = (value: number, shorthand = false) => ({ kind: 'number', value, shorthand });
 

@@ -1,9 +1,7 @@
 /* The Atal Pension Yojana page's definition, worked example and explanation: the chart's figures, in rupees. */
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from '@calc/singleton';
-import { AppProviders, formatCurrency, formatPercent } from '@calc/shared';
+import { screen, within } from '@testing-library/react';
+import { formatCurrency, formatPercent } from '@calc/shared';
 import { renderApp } from '../../../../../test-support/render-app';
-import { testCatalog } from '../../../../../test-support/site-catalog';
 import AtalPensionCalculatorPage from '../page';
 import { apyDefinition } from '../apy-definition';
 import { apyExample, APY_EXAMPLE_INPUTS } from '../apy-example';
@@ -39,13 +37,7 @@ describe('apyDefinition', () => {
 describe('APY explanation', () => {
   it('renders a MathML formula, the example in ₹ while the header shows USD, questions and related pages', () => {
     window.localStorage.setItem('selectedCurrency', 'USD');
-    const { container } = render(
-      <MemoryRouter>
-        <AppProviders catalog={testCatalog()}>
-          <ApyExplanation />
-        </AppProviders>
-      </MemoryRouter>,
-    );
+    const { container } = renderApp(<ApyExplanation />);
     expect(container.querySelector('math[display="block"]')).not.toBeNull();
     const example = apyExample(APY_EXAMPLE_INPUTS, inr);
     const region = within(screen.getByRole('region', { name: 'Worked example' }));

@@ -1,9 +1,7 @@
 /* The EPF page's definition, worked example and explanation: the labels and defaults, figures in rupees. */
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from '@calc/singleton';
-import { AppProviders, formatCurrency, formatPercent } from '@calc/shared';
+import { screen, within } from '@testing-library/react';
+import { formatCurrency, formatPercent } from '@calc/shared';
 import { renderApp } from '../../../../../test-support/render-app';
-import { testCatalog } from '../../../../../test-support/site-catalog';
 import EpfCalculatorPage from '../page';
 import { epfDefinition } from '../epf-definition';
 import { epfExample, EPF_EXAMPLE_INPUTS } from '../epf-example';
@@ -46,13 +44,7 @@ describe('epfDefinition', () => {
 describe('EPF explanation', () => {
   it('renders a MathML formula, the example in ₹ while the header shows USD, questions and related pages', () => {
     window.localStorage.setItem('selectedCurrency', 'USD');
-    const { container } = render(
-      <MemoryRouter>
-        <AppProviders catalog={testCatalog()}>
-          <EpfExplanation />
-        </AppProviders>
-      </MemoryRouter>,
-    );
+    const { container } = renderApp(<EpfExplanation />);
     expect(container.querySelector('math[display="block"]')).not.toBeNull();
     const example = epfExample(EPF_EXAMPLE_INPUTS, inr);
     const region = within(screen.getByRole('region', { name: 'Worked example' }));

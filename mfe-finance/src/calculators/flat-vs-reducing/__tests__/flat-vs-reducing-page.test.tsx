@@ -1,9 +1,7 @@
 /* The flat vs reducing rate page's definition, worked example and explanation: in the header's currency. */
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from '@calc/singleton';
-import { AppProviders, formatCurrency, formatPercent } from '@calc/shared';
+import { screen, within } from '@testing-library/react';
+import { formatCurrency, formatPercent } from '@calc/shared';
 import { renderApp } from '../../../../../test-support/render-app';
-import { testCatalog } from '../../../../../test-support/site-catalog';
 import FlatVsReducingCalculatorPage from '../page';
 import { flatVsReducingDefinition } from '../flat-vs-reducing-definition';
 import { flatVsReducingExample, FLAT_VS_REDUCING_EXAMPLE_INPUTS } from '../flat-vs-reducing-example';
@@ -37,13 +35,7 @@ describe('flatVsReducingDefinition', () => {
 describe('flat vs reducing explanation', () => {
   it('renders a MathML formula, the example, questions and related pages', () => {
     window.localStorage.setItem('selectedCurrency', 'USD');
-    const { container } = render(
-      <MemoryRouter>
-        <AppProviders catalog={testCatalog()}>
-          <FlatVsReducingExplanation />
-        </AppProviders>
-      </MemoryRouter>,
-    );
+    const { container } = renderApp(<FlatVsReducingExplanation />);
     expect(container.querySelector('math[display="block"]')).not.toBeNull();
     const example = flatVsReducingExample(FLAT_VS_REDUCING_EXAMPLE_INPUTS, usd);
     const region = within(screen.getByRole('region', { name: 'Worked example' }));

@@ -1,9 +1,7 @@
 /* The GST page's definition, worked example and explanation. */
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from '@calc/singleton';
-import { AppProviders, formatCurrency, formatPercent } from '@calc/shared';
+import { screen, within } from '@testing-library/react';
+import { formatCurrency, formatPercent } from '@calc/shared';
 import { renderApp } from '../../../../../test-support/render-app';
-import { testCatalog } from '../../../../../test-support/site-catalog';
 import GstCalculatorPage from '../page';
 import { AMOUNT_IS } from '../gst';
 import { gstDefinition } from '../gst-definition';
@@ -52,13 +50,7 @@ describe('GST worked example', () => {
 describe('GST explanation', () => {
   it('renders a MathML formula, the example in the header’s currency, questions and related pages', () => {
     window.localStorage.setItem('selectedCurrency', 'USD');
-    const { container } = render(
-      <MemoryRouter>
-        <AppProviders catalog={testCatalog()}>
-          <GstExplanation />
-        </AppProviders>
-      </MemoryRouter>,
-    );
+    const { container } = renderApp(<GstExplanation />);
     expect(container.querySelector('math[display="block"]')).not.toBeNull();
     const example = within(screen.getByRole('region', { name: 'Worked example' }));
     expect(example.getAllByRole('listitem').map((item) => item.textContent)).toEqual(

@@ -1,9 +1,7 @@
 /* The home loan eligibility page's definition (with its link to the Loan page), worked example and explanation. */
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from '@calc/singleton';
-import { AppProviders, formatCurrency, formatPercent } from '@calc/shared';
+import { screen, within } from '@testing-library/react';
+import { formatCurrency, formatPercent } from '@calc/shared';
 import { renderApp } from '../../../../../test-support/render-app';
-import { testCatalog } from '../../../../../test-support/site-catalog';
 import LoanCalculatorPage from '../../loan/page';
 import HomeLoanEligibilityCalculatorPage from '../page';
 import { calculateLoan } from '../../loan/loan';
@@ -56,13 +54,7 @@ describe('homeLoanEligibilityDefinition', () => {
 describe('home loan eligibility explanation', () => {
   it('renders a MathML formula, the example its builder computes, questions and related pages', () => {
     window.localStorage.setItem('selectedCurrency', 'USD');
-    const { container } = render(
-      <MemoryRouter>
-        <AppProviders catalog={testCatalog()}>
-          <HomeLoanEligibilityExplanation />
-        </AppProviders>
-      </MemoryRouter>,
-    );
+    const { container } = renderApp(<HomeLoanEligibilityExplanation />);
     expect(container.querySelector('math[display="block"]')).not.toBeNull();
     const example = homeLoanEligibilityExample(HOME_LOAN_ELIGIBILITY_EXAMPLE_INPUTS, usd);
     expect(example.rows.find((row) => row.emphasis)?.value).toBe(usd.money(4609233.592983524));

@@ -1,9 +1,7 @@
 /* The HRA page's definition, worked example and explanation: labels as the issue gives them, figures in rupees. */
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from '@calc/singleton';
-import { AppProviders, formatCurrency, formatPercent } from '@calc/shared';
+import { screen, within } from '@testing-library/react';
+import { formatCurrency, formatPercent } from '@calc/shared';
 import { renderApp } from '../../../../../test-support/render-app';
-import { testCatalog } from '../../../../../test-support/site-catalog';
 import HraCalculatorPage from '../page';
 import { calculateHra, CITY } from '../hra';
 import { hraDefinition } from '../hra-definition';
@@ -55,13 +53,7 @@ describe('HRA worked example', () => {
 describe('HRA explanation', () => {
   it('renders a MathML formula, the example in ₹ while the header shows USD, questions and related pages', () => {
     window.localStorage.setItem('selectedCurrency', 'USD');
-    const { container } = render(
-      <MemoryRouter>
-        <AppProviders catalog={testCatalog()}>
-          <HraExplanation />
-        </AppProviders>
-      </MemoryRouter>,
-    );
+    const { container } = renderApp(<HraExplanation />);
     expect(container.querySelector('math[display="block"]')).not.toBeNull();
     const example = within(screen.getByRole('region', { name: 'Worked example' }));
     expect(example.getAllByRole('listitem').map((item) => item.textContent)).toEqual(

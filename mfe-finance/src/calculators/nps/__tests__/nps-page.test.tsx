@@ -1,9 +1,7 @@
 /* The NPS page's definition, worked example and explanation: the rules' bounds, figures in rupees. */
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from '@calc/singleton';
-import { AppProviders, formatCurrency, formatPercent } from '@calc/shared';
+import { screen, within } from '@testing-library/react';
+import { formatCurrency, formatPercent } from '@calc/shared';
 import { renderApp } from '../../../../../test-support/render-app';
-import { testCatalog } from '../../../../../test-support/site-catalog';
 import NpsCalculatorPage from '../page';
 import { calculateNps } from '../nps';
 import { npsDefinition } from '../nps-definition';
@@ -44,13 +42,7 @@ describe('npsDefinition', () => {
 describe('NPS explanation', () => {
   it('renders a MathML formula, the example in ₹ while the header shows USD, questions and related pages', () => {
     window.localStorage.setItem('selectedCurrency', 'USD');
-    const { container } = render(
-      <MemoryRouter>
-        <AppProviders catalog={testCatalog()}>
-          <NpsExplanation />
-        </AppProviders>
-      </MemoryRouter>,
-    );
+    const { container } = renderApp(<NpsExplanation />);
     expect(container.querySelector('math[display="block"]')).not.toBeNull();
     const example = npsExample(NPS_EXAMPLE_INPUTS, inr);
     expect(example.rows.find((row) => row.emphasis)?.value).toBe(inr.money(calculateNps(NPS_EXAMPLE_INPUTS).monthlyPension));

@@ -1,9 +1,7 @@
 /* The NSC page's definition, worked example and explanation: the scheme's minimum, figures in rupees. */
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from '@calc/singleton';
-import { AppProviders, formatCurrency, formatPercent } from '@calc/shared';
+import { screen, within } from '@testing-library/react';
+import { formatCurrency, formatPercent } from '@calc/shared';
 import { renderApp } from '../../../../../test-support/render-app';
-import { testCatalog } from '../../../../../test-support/site-catalog';
 import NscCalculatorPage from '../page';
 import { nscDefinition } from '../nsc-definition';
 import { nscExample, NSC_EXAMPLE_INPUTS } from '../nsc-example';
@@ -35,13 +33,7 @@ describe('nscDefinition', () => {
 describe('NSC explanation', () => {
   it('renders a MathML formula, the example in ₹ while the header shows USD, questions and related pages', () => {
     window.localStorage.setItem('selectedCurrency', 'USD');
-    const { container } = render(
-      <MemoryRouter>
-        <AppProviders catalog={testCatalog()}>
-          <NscExplanation />
-        </AppProviders>
-      </MemoryRouter>,
-    );
+    const { container } = renderApp(<NscExplanation />);
     expect(container.querySelector('math[display="block"]')).not.toBeNull();
     const example = nscExample(NSC_EXAMPLE_INPUTS, inr);
     const region = within(screen.getByRole('region', { name: 'Worked example' }));

@@ -1,8 +1,6 @@
 /* The PPF page in the running scaffold: rupees with Indian grouping while the header's currency is USD. */
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from '@calc/singleton';
-import { AppProviders } from '@calc/shared';
-import { testCatalog } from '../../../../../test-support/site-catalog';
+import { screen, within } from '@testing-library/react';
+import { renderApp } from '../../../../../test-support/render-app';
 import PpfCalculatorPage from '../page';
 
 // The chart draws on a canvas jsdom lacks; its spec is tested on its own (ppf-definition.test.ts).
@@ -12,18 +10,12 @@ const figure = (label: string) => screen.getByText(label, { selector: 'dt' }).ne
 
 it('computes 1,50,000 a year for 15 years at the default 7.1 % in ₹, the header’s currency being USD', async () => {
   window.localStorage.setItem('selectedCurrency', 'USD');
-  render(
-    <MemoryRouter>
-      <AppProviders catalog={testCatalog()}>
-        <PpfCalculatorPage />
-      </AppProviders>
-    </MemoryRouter>,
-  );
+  const { user } = renderApp(<PpfCalculatorPage />, { route: '/ppf-calculator' });
   expect(screen.getByText(/Amounts are in Indian rupees \(₹\)/)).toBeInTheDocument();
   expect(screen.getByLabelText('Annual Interest Rate (%)')).toHaveValue('7.1');
-  fireEvent.change(screen.getByLabelText('Yearly Investment'), { target: { value: '150000' } });
-  fireEvent.change(screen.getByLabelText('Time Period (Years)'), { target: { value: '15' } });
-  fireEvent.click(screen.getByRole('button', { name: 'Calculate' }));
+  await user.type(screen.getByLabelText('Yearly Investment'), '150000');
+  await user.type(screen.getByLabelText('Time Period (Years)'), '15');
+  await user.click(screen.getByRole('button', { name: 'Calculate' }));
   // 1,50,000 x 1.071 x (1.071^15 - 1) / 0.071, in rupees.
   expect(figure('Maturity Amount')).toBe('₹40,68,209.22');
   expect(figure('Total Invested')).toBe('₹22,50,000.00');

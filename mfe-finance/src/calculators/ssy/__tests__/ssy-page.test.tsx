@@ -1,9 +1,7 @@
 /* The Sukanya Samriddhi page's definition, worked example and explanation: the scheme's bounds, figures in rupees. */
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from '@calc/singleton';
-import { AppProviders, formatCurrency, formatPercent } from '@calc/shared';
+import { screen, within } from '@testing-library/react';
+import { formatCurrency, formatPercent } from '@calc/shared';
 import { renderApp } from '../../../../../test-support/render-app';
-import { testCatalog } from '../../../../../test-support/site-catalog';
 import SukanyaSamriddhiCalculatorPage from '../page';
 import { ssyDefinition } from '../ssy-definition';
 import { ssyExample, SSY_EXAMPLE_INPUTS } from '../ssy-example';
@@ -34,13 +32,7 @@ describe('ssyDefinition', () => {
 describe('Sukanya Samriddhi explanation', () => {
   it('renders a MathML formula, the example in ₹ while the header shows USD, questions and related pages', () => {
     window.localStorage.setItem('selectedCurrency', 'USD');
-    const { container } = render(
-      <MemoryRouter>
-        <AppProviders catalog={testCatalog()}>
-          <SsyExplanation />
-        </AppProviders>
-      </MemoryRouter>,
-    );
+    const { container } = renderApp(<SsyExplanation />);
     expect(container.querySelector('math[display="block"]')).not.toBeNull();
     const example = ssyExample(SSY_EXAMPLE_INPUTS, inr);
     const region = within(screen.getByRole('region', { name: 'Worked example' }));
