@@ -149,3 +149,32 @@ test('retirement: the chart appears after Calculate, with the retirement age mar
   expect(scripts.chartChunks()).toHaveLength(1);
   expect(errors).toEqual([]);
 });
+
+test('a chart whose code never arrives says so in its place, keeps the figures and the report, and Retry brings it', async ({
+  page,
+}) => {
+  // The chart's chunk is held: the request never answers until the test lets it through.
+  let release = false;
+  const held: (() => Promise<void>)[] = [];
+  await page.route(CHART_CHUNK, async (route) => {
+    if (release) return route.continue();
+    held.push(() => route.abort());
+  });
+  await page.goto('/sip-calculator');
+  await fillFields(page, {
+    'Monthly SIP Amount': '10000',
+    'Annual Interest Rate (%)': '12',
+    'Investment Duration (Years)': '10',
+  });
+  await calculate(page);
+  const failed = page.getByRole('status').filter({ hasText: 'The chart could not load.' }).first();
+  await expect(failed).toBeVisible({ timeout: 20_000 });
+  // Everything else is there: the figures, and the report with its table.
+  await expect(page.locator('dt', { hasText: 'Maturity Amount' }).first()).toBeVisible();
+  release = true;
+  await Promise.all(held.map((abort) => abort()));
+  await page.getByRole('button', { name: 'Retry chart' }).first().click();
+  await expect(page.locator('[data-chart="sip"] canvas')).toBeVisible();
+  await page.getByRole('tab', { name: 'report' }).click();
+  await expect(page.getByRole('table')).toBeVisible();
+});

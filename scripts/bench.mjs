@@ -194,7 +194,17 @@ function releaseOneRemote(releasesDir, buildSeconds) {
   const start = Date.now();
   execFileSync(
     process.execPath,
-    ['-r', 'ts-node/register/transpile-only', path.join(ROOT, 'scripts', 'release.ts'), 'release', 'mfe-finance', '--from', next],
+    // The team's own tests are left out (--skip-tests): they are the team's, not what the release path costs.
+    [
+      '-r',
+      'ts-node/register/transpile-only',
+      path.join(ROOT, 'scripts', 'release.ts'),
+      'release',
+      'mfe-finance',
+      '--from',
+      next,
+      '--skip-tests',
+    ],
     {
       cwd: ROOT,
       stdio: 'ignore',
@@ -203,6 +213,41 @@ function releaseOneRemote(releasesDir, buildSeconds) {
   );
   const releaseSeconds = Math.round((Date.now() - start) / 100) / 10;
   return { buildSeconds, releaseSeconds, totalSeconds: Math.round((buildSeconds + releaseSeconds) * 10) / 10 };
+}
+
+/**
+ * How composing and prerendering grow with the site: the live remotes composed again into a folder of their own,
+ * then each page's first screen prerendered from the store's files, each timed, and per page of the site.
+ */
+async function composeAndPrerender(base, store, pages) {
+  const remotesJson = await (await fetch(`${base}/remotes.json`)).text();
+  const out = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-compose-'));
+  try {
+    let start = Date.now();
+    await siteConfig.runCompose({ remotesJson, outDir: out, siteUrl: base, quiet: true });
+    const composeSeconds = (Date.now() - start) / 1000;
+    const origins = Object.entries(JSON.parse(remotesJson)).flatMap(([name, entry]) => {
+      const pkg = sitePackages.SITE_PACKAGES.find((candidate) => candidate.federation === name);
+      return pkg ? ['--origin', `${new URL(entry).origin}=${store.packageDir(pkg.name)}`] : [];
+    });
+    start = Date.now();
+    execFileSync(
+      process.execPath,
+      ['-r', 'ts-node/register/transpile-only', path.join(ROOT, 'scripts', 'prerender.ts'), '--site', out, ...origins],
+      { cwd: ROOT, stdio: 'ignore' },
+    );
+    const prerenderSeconds = (Date.now() - start) / 1000;
+    const round = (value) => Math.round(value * 100) / 100;
+    return {
+      pages,
+      composeSeconds: round(composeSeconds),
+      prerenderSeconds: round(prerenderSeconds),
+      composePerPage: round(composeSeconds / pages),
+      prerenderPerPage: round(prerenderSeconds / pages),
+    };
+  } finally {
+    fs.rmSync(out, { recursive: true, force: true });
+  }
 }
 
 function table(title, header, rows) {
@@ -238,7 +283,16 @@ try {
   }
   const functions = functionTimings();
   const calculate = await calculateToPaint(base, ROUTES);
+  const growth = await composeAndPrerender(base, site.store, catalog.pages.length + 1);
   const releaseTiming = releaseOneRemote(releasesDir, buildSeconds['mfe-finance']);
+  // The last run's figures (bench/results.json before this run), per page of its site, to compare with.
+  const previous = (() => {
+    try {
+      return JSON.parse(fs.readFileSync(path.join(ROOT, 'bench', 'results.json'), 'utf8'));
+    } catch {
+      return null;
+    }
+  })();
 
   table(
     'Per route (first load: JS gzipped, and as sent in brotli)',
@@ -293,9 +347,28 @@ try {
     ['step', 'seconds'],
     [
       ['build (webpack, production)', releaseTiming.buildSeconds],
-      ['publish, checks, smoke test of its 9 pages in Chromium, switch, recompose', releaseTiming.releaseSeconds],
+      ['publish, checks, smoke test of every page in Chromium, switch, recompose', releaseTiming.releaseSeconds],
       ['total', releaseTiming.totalSeconds],
     ],
+  );
+  const previousPages = previous?.growth?.pages ?? (previous ? Object.keys(previous.transfer ?? {}).length : 0);
+  const perPage = (seconds, pages) => (pages ? Math.round((seconds / pages) * 100) / 100 : '');
+  const releasePerPage = perPage(releaseTiming.releaseSeconds, growth.pages);
+  const previousReleasePerPage = previous ? perPage(previous.release?.releaseSeconds ?? 0, previousPages) : '';
+  table(
+    `Compose, prerender and release as the site grows (${growth.pages} pages; per page, against the last run's ${previousPages || '?'} pages; budget 1.5x per page)`,
+    ['step', 'seconds', 'per page', 'last run per page', 'ratio'],
+    [
+      ['compose', growth.composeSeconds, growth.composePerPage, previous?.growth?.composePerPage ?? '', ''],
+      ['prerender', growth.prerenderSeconds, growth.prerenderPerPage, previous?.growth?.prerenderPerPage ?? '', ''],
+      [
+        'release (publish, checks, smoke test, switch, recompose with prerender)',
+        releaseTiming.releaseSeconds,
+        releasePerPage,
+        previousReleasePerPage,
+        previousReleasePerPage ? Math.round((releasePerPage / previousReleasePerPage) * 100) / 100 : '',
+      ],
+    ].map((row) => (row[4] === '' && row[3] !== '' ? [...row.slice(0, 4), Math.round((row[2] / row[3]) * 100) / 100] : row)),
   );
   // BENCH_ROUTES may leave '/' out: the extra of a page is then counted from the smallest route measured.
   const home = (transfer['/'] ?? Object.values(transfer).reduce((least, row) => (row.jsKiB < least.jsKiB ? row : least))).jsKiB;
@@ -321,6 +394,7 @@ try {
     calculate,
     buildSeconds,
     release: releaseTiming,
+    growth,
   };
   fs.writeFileSync(path.join(ROOT, 'bench', 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
   console.log('Written: bench/results.json');

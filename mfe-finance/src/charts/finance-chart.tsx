@@ -1,22 +1,30 @@
-import { lazy, Suspense, useMemo, type ComponentType } from 'react';
+import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
 import styled from 'styled-components';
 import { retryImport, useCurrencyFormat } from '@calc/shared';
 import type { ChartSpecBuilder, DonutSpecBuilder } from './chart-spec';
+import { ChartBoundary, withTimeLimit } from './chart-boundary';
 
 /*
  * The chart of a result, as a calculator definition's `Chart`. This module holds no chart code: the canvas and
  * chart.js come from a separate chunk fetched by the dynamic import below, the first time a chart is shown
  * (after Calculate), never with the page. A chunk that fails is asked for again (retryImport); one that still
- * fails reaches the shell, which reloads the remote, and the calculator comes back with what was typed.
+ * fails, or never arrives, leaves the chart's place saying so with Retry (ChartBoundary): the figures and the
+ * report are untouched.
  */
-const FinanceChartCanvas = lazy(retryImport(() => import(/* webpackChunkName: "finance-chart" */ './finance-chart-canvas')));
+const loadCanvas = () => import(/* webpackChunkName: "finance-chart" */ './finance-chart-canvas');
 
-/** The donut comes from the same chunk as the other charts: fetched once, with the first chart shown. */
-const DonutCanvas = lazy(
-  retryImport(() =>
-    import(/* webpackChunkName: "finance-chart" */ './finance-chart-canvas').then((module) => ({ default: module.DonutCanvas })),
-  ),
-);
+/**
+ * The chart's components, made anew for each attempt (React keeps a lazy component's failure for good): the chunk
+ * is asked for again on failure (retryImport), and a chunk that has not arrived in CHART_TIME_LIMIT_MS is a failure
+ * the page says, with Retry.
+ */
+function chartParts() {
+  const load = withTimeLimit(retryImport(loadCanvas));
+  return {
+    Canvas: lazy(load),
+    Donut: lazy(() => load().then((module) => ({ default: module.DonutCanvas }))),
+  };
+}
 
 /** A fixed height, so nothing below moves while the chunk loads or the chart draws; the width follows the card. */
 export const ChartFrame = styled.div`
@@ -61,14 +69,20 @@ export function financeChart<R>(
 ): ComponentType<{ result: R }> {
   function FinanceChart({ result }: { result: R }) {
     const { format } = useCurrencyFormat();
+    const [attempt, setAttempt] = useState(0);
+    // A new attempt (Retry) makes new parts, so the chunk is asked for again.
+    const { Canvas, Donut } = useMemo(chartParts, [attempt]);
+    const retry = () => setAttempt((count) => count + 1);
     const spec = useMemo(() => build(result, format), [result, format]);
     const donutSpec = useMemo(() => (donut ? donut(result, format) : null), [result, format]);
     if (!spec || spec.labels.length === 0) return null;
     const chart = (
       <ChartFrame data-chart={id}>
-        <Suspense fallback={null}>
-          <FinanceChartCanvas spec={spec} />
-        </Suspense>
+        <ChartBoundary key={attempt} onRetry={retry}>
+          <Suspense fallback={null}>
+            <Canvas spec={spec} />
+          </Suspense>
+        </ChartBoundary>
       </ChartFrame>
     );
     if (!donutSpec) return chart;
@@ -76,9 +90,11 @@ export function financeChart<R>(
       <Pair>
         {chart}
         <DonutFrame data-chart={`${id}-donut`}>
-          <Suspense fallback={null}>
-            <DonutCanvas spec={donutSpec} />
-          </Suspense>
+          <ChartBoundary key={attempt} onRetry={retry}>
+            <Suspense fallback={null}>
+              <Donut spec={donutSpec} />
+            </Suspense>
+          </ChartBoundary>
         </DonutFrame>
       </Pair>
     );
