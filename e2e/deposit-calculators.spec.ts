@@ -1,6 +1,17 @@
-import { readFileSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from './app-test';
-import { calculate, fillFields, money, pickCurrency, revealExplanation, trackPageErrors } from './support';
+import { calculate, fillFields, pickCurrency, revealExplanation, trackPageErrors } from './support';
+import {
+  bodyRows,
+  downloadCsv,
+  expectNoBadNumbers,
+  field,
+  inr,
+  result,
+  RUPEES_NOTE,
+  tab,
+  usd,
+  escapeRegex,
+} from './calculator-page';
 
 /*
  * Browser tests for the FD, RD, PPF, compound interest and simple interest calculators. Every expected figure is
@@ -13,49 +24,15 @@ import { calculate, fillFields, money, pickCurrency, revealExplanation, trackPag
 test.describe.configure({ mode: 'parallel' });
 test.use({ actionTimeout: 10_000 });
 
-const inr = (value: number) => money(value, 'INR', 'en-IN');
-const usd = (value: number) => money(value);
 /** A 2-decimal percentage, en-US grouping: 7.1859 -> "7.19%". */
 const pct = (value: number) =>
   `${new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value)}%`;
-const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
-const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** The value shown next to a result label, matching the label exactly (the <dd> after its <dt>). */
-function result(page: Page, label: string) {
-  return page
-    .locator('dt')
-    .filter({ hasText: new RegExp(`^${escapeRegex(label)}$`) })
-    .locator('xpath=following-sibling::dd[1]');
-}
-
-const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
-const bodyRows = (page: Page, tabName: string) =>
-  page.getByRole('region', { name: `${tabName} table`, exact: true }).locator('tbody tr');
-
-/** The line a page with Indian rules shows once, above its fields. */
-const RUPEES_NOTE = 'Amounts are in Indian rupees (₹)';
-
-async function expectNoBadNumbers(page: Page) {
-  expect(await page.locator('main').innerText()).not.toMatch(/NaN|Infinity|undefined/);
-}
 
 async function expectRows(page: Page, tabName: string, rows: string[][]) {
   await tab(page, tabName).click();
   await expect(bodyRows(page, tabName)).toHaveCount(rows.length);
   for (const [index, row] of rows.entries())
     await expect(bodyRows(page, tabName).nth(index).locator('td'), `${tabName} row ${index + 1}`).toHaveText(row);
-}
-
-async function downloadCsv(page: Page): Promise<string[][]> {
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Download CSV' }).click(),
-  ]);
-  return readFileSync(await download.path(), 'utf8')
-    .split(/\r?\n/)
-    .filter((line) => line !== '')
-    .map((line) => line.split(','));
 }
 
 /** Each CSV cell is the expected text, or a plain number within half a cent of the expected number. */

@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from './app-test';
+import { expect, test } from './app-test';
 import { calculate, fillFields, grouped, money, pickCurrency, trackPageErrors } from './support';
+import { downloadCsv, expectNoBadNumbers, field, inr, result, RUPEES_NOTE, escapeRegex } from './calculator-page';
 
 /*
  * Browser tests for the HRA, GST, home loan eligibility and NPS calculators. Every expected figure is computed here
@@ -11,36 +11,6 @@ import { calculate, fillFields, grouped, money, pickCurrency, trackPageErrors } 
 
 test.describe.configure({ mode: 'parallel' });
 test.use({ actionTimeout: 10_000 });
-
-const inr = (value: number) => money(value, 'INR', 'en-IN');
-const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
-const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** The value shown next to a result label, matching the label exactly (the <dd> after its <dt>). */
-function result(page: Page, label: string) {
-  return page
-    .locator('dt')
-    .filter({ hasText: new RegExp(`^${escapeRegex(label)}$`) })
-    .locator('xpath=following-sibling::dd[1]');
-}
-
-/** The line a page with Indian rules shows once, above its fields. */
-const RUPEES_NOTE = 'Amounts are in Indian rupees (₹)';
-
-async function expectNoBadNumbers(page: Page) {
-  expect(await page.locator('main').innerText()).not.toMatch(/NaN|Infinity|undefined/);
-}
-
-async function downloadCsv(page: Page): Promise<string[][]> {
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Download CSV' }).click(),
-  ]);
-  return readFileSync(await download.path(), 'utf8')
-    .split(/\r?\n/)
-    .filter((line) => line !== '')
-    .map((line) => line.split(','));
-}
 
 /** A CSV cell as the product writes numbers: rounded to cents, as a plain number. */
 const csvNumber = (value: number) => String(Math.round(value * 100) / 100);

@@ -1,6 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from './app-test';
-import { calculate, fillFields, money, trackPageErrors } from './support';
+import { calculate, fillFields, trackPageErrors } from './support';
+import { bodyRows, downloadCsv, expectNoBadNumbers, field, inr, result, RUPEES_NOTE, tab, usd } from './calculator-page';
 
 /*
  * Browser tests for the Advance Tax and Stock Average calculators. Every expected figure is worked out here (the
@@ -11,41 +11,8 @@ import { calculate, fillFields, money, trackPageErrors } from './support';
 test.describe.configure({ mode: 'parallel' });
 test.use({ actionTimeout: 10_000 });
 
-const inr = (value: number) => money(value, 'INR', 'en-IN');
-const usd = (value: number) => money(value);
 const pct = (value: number) =>
   `${new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value)}%`;
-const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
-const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** The value shown next to a result label, matching the label exactly (the <dd> after its <dt>). */
-function result(page: Page, label: string) {
-  return page
-    .locator('dt')
-    .filter({ hasText: new RegExp(`^${escapeRegex(label)}$`) })
-    .locator('xpath=following-sibling::dd[1]');
-}
-
-const tab = (page: Page, name: string) => page.getByRole('tab', { name, exact: true });
-const bodyRows = (page: Page, tabName: string) =>
-  page.getByRole('region', { name: `${tabName} table`, exact: true }).locator('tbody tr');
-
-const RUPEES_NOTE = 'Amounts are in Indian rupees (₹)';
-
-async function expectNoBadNumbers(page: Page) {
-  expect(await page.locator('main').innerText()).not.toMatch(/NaN|Infinity|undefined/);
-}
-
-async function downloadCsv(page: Page): Promise<string[][]> {
-  const [download] = await Promise.all([
-    page.waitForEvent('download'),
-    page.getByRole('button', { name: 'Download CSV' }).click(),
-  ]);
-  return readFileSync(await download.path(), 'utf8')
-    .split(/\r?\n/)
-    .filter((line) => line !== '')
-    .map((line) => line.split(','));
-}
 
 // ---------------------------------------------------------------------------------------------------------
 // Advance tax: the income tax calculator's tax, net of TDS, in four instalments

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from './app-test';
 import { calculate, fillFields, money, trackPageErrors } from './support';
+import { expectNoBadNumbers, field, inr, result, RUPEES_NOTE } from './calculator-page';
 
 /*
  * Browser tests for the Salary page's Income Tax Regime, the Income Tax calculator and the XIRR calculator. Every
@@ -10,25 +11,8 @@ import { calculate, fillFields, money, trackPageErrors } from './support';
 test.describe.configure({ mode: 'parallel' });
 test.use({ actionTimeout: 10_000 });
 
-const inr = (value: number) => money(value, 'INR', 'en-IN');
 const pct = (value: number) =>
   `${new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(value)}%`;
-const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
-const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** The value shown next to a result label, matching the label exactly (the <dd> after its <dt>). */
-function result(page: Page, label: string) {
-  return page
-    .locator('dt')
-    .filter({ hasText: new RegExp(`^${escapeRegex(label)}$`) })
-    .locator('xpath=following-sibling::dd[1]');
-}
-
-const RUPEES_NOTE = 'Amounts are in Indian rupees (₹)';
-
-async function expectNoBadNumbers(page: Page) {
-  expect(await page.locator('main').innerText()).not.toMatch(/NaN|Infinity|undefined/);
-}
 
 /** Tax by slab: Σ rate × the part of the income in each slab ([from, rate] pairs, ascending). */
 function slabTax(income: number, slabs: [number, number][]): number {
