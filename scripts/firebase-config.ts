@@ -44,6 +44,8 @@ export function firebaseConfig(catalog: SiteCatalog) {
       { source: '/{remotes,site-catalog,shell,redirects,live}.json', headers: NO_CACHE },
       // Rewritten by every compose: crawlers must not keep an old one.
       { source: '/{robots.txt,sitemap.xml}', headers: NO_CACHE },
+      // The service worker is rewritten by every compose (its precache list) and must be checked at every visit.
+      { source: '/{sw.js,manifest.webmanifest}', headers: NO_CACHE },
       { source: '**/*.html', headers: NO_CACHE },
       { regex: '^/[^.]*$', headers: NO_CACHE },
       IMMUTABLE_SCRIPTS,

@@ -27,6 +27,7 @@ import type { SiteCatalog } from '@calc/singleton';
 import { pageListUrl } from '../shared/src/site';
 import { composeSite } from './compose';
 import { prerenderSite } from './prerender';
+import { writeServiceWorker } from './service-worker';
 import { PORTS, ROOT } from './site-config.cjs';
 import { SITE_PACKAGES } from './site-packages.cjs';
 import { compatibilityProblems, pageListsOf, vanishedPaths } from './release/checks';
@@ -122,13 +123,25 @@ export async function recompose(store: ReleaseStore, siteUrl = defaultSiteUrl(),
       }
       const state = { shell: shellVersion, remotes, siteUrl };
       fs.writeFileSync(path.join(dir, SITE_STATE_FILE), `${JSON.stringify(state, null, 2)}\n`);
-      if (process.env.PRERENDER === '0') return;
-      const origins: Record<string, string> = {};
-      for (const [name, entry] of Object.entries(remotes)) {
-        const pkg = packageOf(name);
-        if (pkg) origins[new URL(entry).origin] = store.packageDir(pkg);
+      if (process.env.PRERENDER !== '0') {
+        const origins: Record<string, string> = {};
+        for (const [name, entry] of Object.entries(remotes)) {
+          const pkg = packageOf(name);
+          if (pkg) origins[new URL(entry).origin] = store.packageDir(pkg);
+        }
+        await prerenderSite({ siteDir: dir, origins });
       }
-      await prerenderSite({ siteDir: dir, origins });
+      // The service worker precaches exactly this site's live versions: a new sw.js at every compose.
+      await writeServiceWorker({
+        siteDir: dir,
+        shellDir: store.versionDir('shell', shellVersion),
+        remotes: catalog.remotes.flatMap(({ name, entry }) => {
+          const pkg = packageOf(name);
+          const version = versionOfEntry(entry);
+          return pkg && version ? [{ entry, dir: store.versionDir(pkg, version) }] : [];
+        }),
+        log: (line) => console.log(line),
+      });
     },
   });
 }
