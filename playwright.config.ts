@@ -16,6 +16,9 @@ export default defineConfig({
     launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
     viewport: { width: 1440, height: 900 },
     trace: 'off',
+    // The site's service worker (scripts/service-worker.ts) would answer requests that specs route or count; only
+    // e2e/offline.spec.ts lets it run.
+    serviceWorkers: 'block',
   },
   webServer: {
     command: 'node scripts/serve.mjs',

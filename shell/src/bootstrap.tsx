@@ -7,13 +7,35 @@ import { startTransition } from 'react';
 import type { SiteCatalog } from '@calc/singleton';
 import { inlineCatalog, loadCatalog } from './site/load-catalog';
 import { isPrerendered, takeOverWhenRendered } from './app/take-over';
+import { restoreKeptInputs } from './service-worker/keep-inputs';
+import { SERVICE_WORKER_META } from './service-worker/worker-protocol';
 
 /** Lets the browser handle input and paint before the next step. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
+/** After the load event, when the browser is idle (within 5 s). */
+function whenIdleAfterLoad(run: () => void) {
+  const idle = () =>
+    typeof requestIdleCallback === 'function' ? requestIdleCallback(run, { timeout: 5_000 }) : setTimeout(run, 1_000);
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
+}
+
+/** Offline support: the service worker a composed page names (none in development), and its update notice. */
+function registerServiceWorker() {
+  if (!('serviceWorker' in navigator) || !document.querySelector(`meta[name="${SERVICE_WORKER_META}"]`)) return;
+  import('./service-worker/register').then(
+    ({ registerNamedWorker }) => registerNamedWorker(),
+    (error) => console.warn('[shell] offline support could not load:', error),
+  );
+}
+
 async function start(container: HTMLElement) {
   // A prerendered page shows its first screen already: render the live page beside it, then swap (take-over.ts).
-  const target = isPrerendered(container) ? takeOverWhenRendered(container) : container;
+  const prerendered = isPrerendered(container);
+  // Values kept by the update notice's Reload go back into the fields (the snapshot's, which the takeover carries).
+  restoreKeptInputs(container, prerendered);
+  const target = prerendered ? takeOverWhenRendered(container) : container;
   const inline = inlineCatalog();
   const { createRoot } = await import('react-dom/client');
   await nextTask();
@@ -31,6 +53,7 @@ async function start(container: HTMLElement) {
     startTransition(() => root.render(<App catalog={catalog} />));
   };
   // A composed page carries its catalogue: render at once. Otherwise (development) compose it first.
+  whenIdleAfterLoad(registerServiceWorker);
   if (inline) render(inline);
   else
     loadCatalog().then(render, (error) => {

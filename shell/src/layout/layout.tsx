@@ -8,6 +8,7 @@ import { SidebarProvider, useSidebar } from './sidebar-state';
 import { useRouteEffects } from './route-effects';
 import { SiteFooter } from './site-footer';
 import { besideSidebar } from './beside-sidebar';
+import { UpdateNotice } from './update-notice';
 
 const Main = styled.main<{ $expanded: boolean }>`
   padding: calc(var(--header-height) + 20px) 16px 48px;
@@ -56,6 +57,7 @@ function Frame() {
       </Main>
       {/* The Not Found page has the footer the specification gives it, and no other. */}
       {route ? <SiteFooter expanded={expanded} /> : null}
+      <UpdateNotice />
     </>
   );
 }
