@@ -65,7 +65,7 @@ export default function ContactUs() {
   const alertSlot = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    if (form.status === 'success' || form.status === 'error') alertSlot.current?.focus();
+    if (form.status === 'success' || form.status === 'error' || form.status === 'offline') alertSlot.current?.focus();
   }, [form.status]);
 
   const messageNoteId = messageError ? 'contact-message-error' : 'contact-message-hint';

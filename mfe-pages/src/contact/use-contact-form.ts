@@ -9,8 +9,11 @@
  *   one-line field, counts as a blocked submission: every field shows its message and the alert above the form
  *   names the problem.
  * - Success resets the form; failure keeps every field as typed and logs the error to the console.
+ * - Offline (the browser knows it has no network), Send keeps the message in localStorage (contact-outbox.ts) and
+ *   says so; it is sent when the browser is back online, or when the page is next opened online. A kept message
+ *   fills the form until it is sent, and a send that fails keeps it for the next try.
  */
-import { useMemo, useRef, useState, type ClipboardEvent, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type ClipboardEvent, type FormEvent, type KeyboardEvent } from 'react';
 import type { AlertVariant } from '@calc/shared';
 import {
   containsLink,
@@ -21,9 +24,10 @@ import {
   type ContactFields,
 } from './contact-validation';
 import { sendContactMessage } from './send-contact';
+import { forgetMessage, isOffline, keepMessage, keptMessage, OFFLINE_MESSAGE } from './contact-outbox';
 
 export type ContactField = keyof ContactFields;
-export type ContactStatus = 'idle' | 'blocked' | 'submitting' | 'success' | 'error';
+export type ContactStatus = 'idle' | 'blocked' | 'submitting' | 'success' | 'error' | 'offline';
 
 export interface ContactAlert {
   variant: AlertVariant;
@@ -87,6 +91,55 @@ export function useContactForm(send: (fields: ContactFields) => Promise<void> = 
     setPasteRefused((current) => ({ ...current, [field]: refused }));
   }
 
+  /** Sends a valid message; offline, keeps it for later instead (and a kept one stays until it is sent). */
+  async function deliver(fields: ContactFields) {
+    if (inFlight.current) return;
+    if (isOffline()) {
+      keepMessage(fields);
+      setStatus('offline');
+      return;
+    }
+    inFlight.current = true;
+    setStatus('submitting');
+    try {
+      await send(fields);
+      forgetMessage();
+      setValues(EMPTY);
+      setTouched(NO_FLAGS);
+      setPasteRefused(NO_FLAGS);
+      setAttempted(false);
+      setStatus('success');
+    } catch (error) {
+      if (isOffline()) {
+        keepMessage(fields);
+        setStatus('offline');
+      } else {
+        console.error('The contact message could not be sent:', error);
+        setStatus('error');
+      }
+    } finally {
+      inFlight.current = false;
+    }
+  }
+  const deliverLatest = useRef(deliver);
+  deliverLatest.current = deliver;
+
+  // A message kept while offline fills the form, and goes as soon as the browser is (or comes back) online.
+  useEffect(() => {
+    const sendKept = () => {
+      const kept = keptMessage();
+      if (kept && Object.keys(validateContact(kept)).length === 0) void deliverLatest.current(kept);
+    };
+    const kept = keptMessage();
+    if (kept) {
+      setValues(kept);
+      if (isOffline()) setStatus('offline');
+      else sendKept();
+    }
+    window.addEventListener('online', sendKept);
+    return () => window.removeEventListener('online', sendKept);
+  }, []);
+
   async function submit(event?: FormEvent) {
     event?.preventDefault();
     if (inFlight.current) return;
@@ -95,21 +148,7 @@ export function useContactForm(send: (fields: ContactFields) => Promise<void> = 
       setStatus('blocked');
       return;
     }
-    inFlight.current = true;
-    setStatus('submitting');
-    try {
-      await send(values);
-      setValues(EMPTY);
-      setTouched(NO_FLAGS);
-      setPasteRefused(NO_FLAGS);
-      setAttempted(false);
-      setStatus('success');
-    } catch (error) {
-      console.error('The contact message could not be sent:', error);
-      setStatus('error');
-    } finally {
-      inFlight.current = false;
-    }
+    await deliver(values);
   }
 
   /** Enter in a one-line field of an invalid form: the browser does nothing, so show why instead. */
@@ -129,6 +168,7 @@ export function useContactForm(send: (fields: ContactFields) => Promise<void> = 
   let alert: ContactAlert | undefined;
   if (status === 'success') alert = { variant: 'success', title: 'Success', message: MESSAGES.sendSuccess };
   else if (status === 'error') alert = { variant: 'error', title: 'Error', message: MESSAGES.sendError };
+  else if (status === 'offline') alert = { variant: 'info', title: 'You are offline', message: OFFLINE_MESSAGE };
   else if (status === 'blocked') {
     const message = blockedMessage(errors);
     if (message) alert = { variant: 'warning', title: 'Message not sent', message };
