@@ -19,6 +19,8 @@ export interface ChartSeries {
   fill?: boolean;
   /** The colour of the parts of a line below zero (retirement savings that ran out). */
   negativeColorVar?: ChartColorVar;
+  /** Drawn dashed: a comparison's scenario A, beside B's solid lines. */
+  dashed?: boolean;
 }
 
 export interface ChartMarker {
@@ -44,6 +46,33 @@ export type FormatAmount = (value: number) => string;
 
 /** Builds the chart of a result; null when there is nothing worth drawing (no rows). */
 export type ChartSpecBuilder<R> = (result: R, format: FormatAmount) => ChartSpec | null;
+
+/**
+ * Two scenarios' charts as one: every series of each as a line (B solid, A dashed, in the same colours), on the
+ * labels of both (years or ages: a point sits at its own label, so A's age 40 is B's age 40), with both summaries.
+ */
+export function scenariosSpec(a: ChartSpec, b: ChartSpec): ChartSpec {
+  const all = [...new Set([...b.labels, ...a.labels])];
+  const labels = all.every((label) => typeof label === 'number') ? [...all].sort((x, y) => Number(x) - Number(y)) : all;
+  const lines = (spec: ChartSpec, scenario: string, dashed: boolean): ChartSeries[] =>
+    spec.series.map((series) => {
+      const at = new Map(spec.labels.map((label, index) => [label, series.data[index]]));
+      return {
+        label: `${scenario}: ${series.label}`,
+        data: labels.map((label) => at.get(label) ?? Number.NaN),
+        colorVar: series.colorVar,
+        type: 'line',
+        negativeColorVar: series.negativeColorVar,
+        dashed,
+      };
+    });
+  return {
+    labels,
+    xTitle: b.xTitle,
+    series: [...lines(b, 'Scenario B', false), ...lines(a, 'Scenario A', true)],
+    summary: `Scenario B: ${b.summary} Scenario A, drawn dashed: ${a.summary}`,
+  };
+}
 
 /** 1, 2, … n as axis labels. */
 export function yearLabels(count: number): number[] {

@@ -222,6 +222,7 @@ function buildConfig(
       pointBackgroundColor: negative ? (ctx) => (below(ctx.raw) ? negative : color) : color,
       pointBorderColor: negative ? (ctx) => (below(ctx.raw) ? negative : color) : color,
       cubicInterpolationMode: 'monotone',
+      borderDash: series.dashed ? [6, 4] : undefined,
       fill: series.fill ? { target: 'origin', above: withAlpha(color, 0.16), below: withAlpha(negative ?? color, 0.2) } : false,
       segment: negative
         ? {

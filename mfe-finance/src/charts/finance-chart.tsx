@@ -1,7 +1,7 @@
 import { lazy, Suspense, useMemo, useState, type ComponentType } from 'react';
 import styled from 'styled-components';
 import { retryImport, useCurrencyFormat } from '@calc/shared';
-import type { ChartSpecBuilder, DonutSpecBuilder } from './chart-spec';
+import { scenariosSpec, type ChartSpecBuilder, type DonutSpecBuilder } from './chart-spec';
 import { ChartBoundary, withTimeLimit } from './chart-boundary';
 
 /*
@@ -66,15 +66,23 @@ export function financeChart<R>(
   id: string,
   build: ChartSpecBuilder<R>,
   donut?: DonutSpecBuilder<R>,
-): ComponentType<{ result: R }> {
-  function FinanceChart({ result }: { result: R }) {
+): ComponentType<{ result: R; compareWith?: R }> {
+  /** With `compareWith` (scenario A of a comparison), both scenarios' lines in one chart, and no donut. */
+  function FinanceChart({ result, compareWith }: { result: R; compareWith?: R }) {
     const { format } = useCurrencyFormat();
     const [attempt, setAttempt] = useState(0);
     // A new attempt (Retry) makes new parts, so the chunk is asked for again.
     const { Canvas, Donut } = useMemo(chartParts, [attempt]);
     const retry = () => setAttempt((count) => count + 1);
-    const spec = useMemo(() => build(result, format), [result, format]);
-    const donutSpec = useMemo(() => (donut ? donut(result, format) : null), [result, format]);
+    const spec = useMemo(() => {
+      const own = build(result, format);
+      const other = compareWith === undefined ? null : build(compareWith, format);
+      return own && other ? scenariosSpec(other, own) : own;
+    }, [result, compareWith, format]);
+    const donutSpec = useMemo(
+      () => (donut && compareWith === undefined ? donut(result, format) : null),
+      [result, compareWith, format],
+    );
     if (!spec || spec.labels.length === 0) return null;
     const chart = (
       <ChartFrame data-chart={id}>

@@ -8,13 +8,14 @@ import { FixedCurrencyProvider } from '../format/shown-currency';
 import type { CalculatorDefinition, ReportDefinition, RowCellDefinition } from './definition';
 import { FieldList, FieldStack } from './field-list';
 import { FixedCurrencyLine, fixedCurrencyNote } from './fixed-currency';
-import { CalculatorGrid, ResultsHeader } from './layout';
+import { CalculatorGrid, ResultActions, ResultsHeader } from './layout';
+import { CompareButton } from './compare-button';
 import { ReportTable } from './report-table';
 import { EmptyHint, LiveRegion } from './result-notes';
 import { headlineAnnouncement, ResultFigures } from './result-figures';
 import type { CalculatorLayout, CalculatorLayoutProps } from './sections';
 import { CopyLinkButton } from './share';
-import { SolveForControl, resultItemsWith, UnsolvedMessage } from './solve-for';
+import { normalModeLabelOf, SolveForControl, resultItemsWith, UnsolvedMessage } from './solve-for';
 import { StaleArea, StaleNotice } from './stale';
 import { useCalculator } from './use-calculator';
 import { revealOutcome } from './reveal';
@@ -87,6 +88,7 @@ function GridLayout<K extends string, R, Row, C extends RowCellDefinition>({
       <ReportTable
         columns={report.columns}
         rows={calculated ? report.rows(detail) : []}
+        scenarioARows={calculated && state.scenarios?.b ? report.rows(state.scenarios.a.result) : undefined}
         label={`${report.tabLabel} table`}
         fileName={fileName}
       />
@@ -106,7 +108,7 @@ function GridLayout<K extends string, R, Row, C extends RowCellDefinition>({
               {definition.modes?.length ? (
                 <SolveForControl
                   calculatorId={definition.id}
-                  normalLabel={definition.normalModeLabel ?? headlineLabel(definition.results)}
+                  normalLabel={normalModeLabelOf(definition)}
                   modes={definition.modes}
                   value={state.modeId}
                   onChange={state.setMode}
@@ -142,7 +144,10 @@ function GridLayout<K extends string, R, Row, C extends RowCellDefinition>({
             <h2 id={`${definition.id}-results-title`} ref={resultsHeadingRef} tabIndex={-1}>
               Your results
             </h2>
-            <CopyLinkButton disabled={!calculated} />
+            <ResultActions>
+              <CompareButton state={state} />
+              <CopyLinkButton disabled={!calculated} />
+            </ResultActions>
           </ResultsHeader>
           {state.failure ? <Alert variant="error" title="Error" message={state.failure} /> : null}
           <StaleNotice stale={state.stale} />
@@ -154,10 +159,6 @@ function GridLayout<K extends string, R, Row, C extends RowCellDefinition>({
       <LiveRegion>{calculated ? headlineAnnouncement(items, result, state.currency) : ''}</LiveRegion>
     </>
   );
-}
-
-function headlineLabel(results: { label: string; headline?: boolean }[]): string {
-  return (results.find((item) => item.headline) ?? results[0]).label.replace(/:$/, '');
 }
 
 /**

@@ -2,48 +2,20 @@
  * The state of one calculator and every way it changes, as named actions on a pure reducer (tested without
  * React). The hook (use-calculator.ts) adds what is not pure: the URL, the draft, the currency.
  */
-import type {
-  AnySolveMode,
-  CalculatorDefinition,
-  FieldDefinition,
-  MoneyText,
-  RowCellDefinition,
-  RowListDefinition,
-  RowValues,
-  Solution,
-  Solved,
-  Values,
-} from './definition';
+import type { MoneyText, RowCellDefinition, Solution } from './definition';
 import type { DecimalMark } from '../format/number-text';
+import { withFieldsDecimalMark, type FieldErrors } from './fields';
+import { rowFields, withoutRow } from './rows';
 import {
-  allFieldsOf,
-  checkFields,
-  fieldsOfMode,
-  inputsKey,
-  withFieldsDecimalMark,
-  type FieldErrors,
-  type RawValues,
-} from './fields';
-import { rowFields, rowValuesOf, withoutRow } from './rows';
-import { shownFields } from './shown-when';
+  allInputFields,
+  inputsKeyOf,
+  FAILURE_MESSAGE,
+  type CalculatorConfig,
+  type Inputs,
+  type Outcome,
+} from './calculator-inputs';
 
-/** What the reducer needs of a definition. */
-export interface CalculatorConfig<K extends string, R, C extends RowCellDefinition = never> extends Pick<
-  CalculatorDefinition<K, R, unknown, C>,
-  'fields' | 'compute' | 'validate' | 'emptyResult' | 'whenIncomplete'
-> {
-  modes?: readonly AnySolveMode<K, R>[];
-  rowList?: RowListDefinition<C>;
-}
-
-/** The inputs of a calculation: what the fields say, the rows there are, and the "Solve for" mode. */
-export interface Inputs {
-  raw: RawValues<string>;
-  /** The decimal mark the number fields' texts are written with: the shown currency's locale's, once it is known. */
-  decimal: DecimalMark;
-  rowCount: number;
-  modeId: string;
-}
+export * from './calculator-inputs';
 
 export interface CalculatorModel<R> extends Inputs {
   errors: FieldErrors<string>;
@@ -60,8 +32,22 @@ export interface CalculatorModel<R> extends Inputs {
   failure: string | null;
   /** The inputs the shown results were computed from, as inputsOf() says them. */
   shownKey: string | null;
-  /** What the URL must now say (the inputs of the shown results, or none): a new object each time it must be written. */
-  url: { shown: Inputs | null } | null;
+  /** The inputs the shown results were computed from (null while none are shown). */
+  shownInputs: Inputs | null;
+  /** Scenario A of a comparison: the results kept by Compare, which the shown results (B) are set beside. */
+  scenarioA: Scenario<R> | null;
+  /**
+   * What the URL must now say (the inputs of the shown results, or none, and scenario A's): a new object each time
+   * it must be written.
+   */
+  url: { shown: Inputs | null; scenarioA: Inputs | null } | null;
+}
+
+/** One side of a comparison: what it was calculated from, and what it came to. */
+export interface Scenario<R> {
+  inputs: Inputs;
+  result: R;
+  solution: Omit<Solution<R>, 'result'> | null;
 }
 
 export type CalculatorAction<R> =
@@ -71,22 +57,12 @@ export type CalculatorAction<R> =
   | { type: 'decimalMarkChanged'; decimal: DecimalMark }
   | { type: 'rowAdded' }
   | { type: 'rowRemoved'; row: number }
-  | { type: 'calculated'; inputs: Inputs; outcome: Outcome<R> };
-
-/** What Calculate came to: the reducer applies it, the hook returns whether it showed results. */
-export type Outcome<R> =
-  | { kind: 'incomplete'; errors: FieldErrors<string> }
-  | { kind: 'invalid'; errors: FieldErrors<string>; rowsError?: string }
-  | { kind: 'unsolved'; reason: MoneyText }
-  | { kind: 'failed' }
-  | { kind: 'shown'; result: R; solution: Omit<Solution<R>, 'result'> | null };
-
-/** Runs a mode on the values of its fields: what its V describes, by the scaffold's construction (fieldsOf). */
-function solveMode<K extends string, R>(mode: AnySolveMode<K, R>, values: Values<string>): Solved<Solution<R>> {
-  return (mode.solve as (given: Values<string>) => Solved<Solution<R>>)(values);
-}
-
-export const FAILURE_MESSAGE = 'These values could not be calculated. Please check them and try again.';
+  | { type: 'calculated'; inputs: Inputs; outcome: Outcome<R> }
+  /** Compare: the shown results become scenario A (only while they are current). */
+  | { type: 'comparisonStarted' }
+  | { type: 'comparisonCleared' }
+  /** A shared link's scenario A, calculated on arrival (kept only if it shows results). */
+  | { type: 'scenarioALinked'; inputs: Inputs; outcome: Outcome<R> };
 
 export function initialModel<R>(emptyResult: R, inputs: Inputs): CalculatorModel<R> {
   return {
@@ -99,37 +75,10 @@ export function initialModel<R>(emptyResult: R, inputs: Inputs): CalculatorModel
     unsolved: null,
     failure: null,
     shownKey: null,
+    shownInputs: null,
+    scenarioA: null,
     url: null,
   };
-}
-
-/**
- * The fields the inputs show: the mode's, then the rows'. Given what they say (raw), a field with shownWhen is
- * among them only while the choices show it (it is then neither checked nor in the URL).
- */
-export function fieldsOf<K extends string, R, C extends RowCellDefinition>(
-  config: CalculatorConfig<K, R, C>,
-  inputs: Pick<Inputs, 'modeId' | 'rowCount'> & { raw?: RawValues<string> },
-): FieldDefinition<string>[] {
-  const mode = config.modes?.find((candidate) => candidate.id === inputs.modeId);
-  const fields = fieldsOfMode(config.fields, mode);
-  return [...(inputs.raw ? shownFields(fields, inputs.raw) : fields), ...rowFields(config.rowList, inputs.rowCount)];
-}
-
-/** Every field any mode may show, each once, with the rows': the URL and the draft speak of all of them. */
-export function allInputFields<K extends string, R, C extends RowCellDefinition>(
-  config: CalculatorConfig<K, R, C>,
-  rowCount: number,
-) {
-  return [...allFieldsOf(config.fields, config.modes), ...rowFields(config.rowList, rowCount)];
-}
-
-/** What a calculation was made from: the mode and what its fields say (10k and 10000 say the same). */
-export function inputsKeyOf<K extends string, R, C extends RowCellDefinition>(
-  config: CalculatorConfig<K, R, C>,
-  inputs: Inputs,
-): string {
-  return `${inputs.modeId}\u0001${inputsKey(fieldsOf(config, inputs), inputs.raw, inputs.decimal)}`;
 }
 
 /** The fields no longer say what the shown results were computed from (until the next Calculate). */
@@ -140,42 +89,14 @@ export function isStale<K extends string, R, C extends RowCellDefinition>(
   return model.calculated && model.shownKey !== inputsKeyOf(config, model);
 }
 
-/** Checks the inputs and computes (or solves) them: pure, but for the console note of a failure. */
-export function calculate<K extends string, R, C extends RowCellDefinition>(
-  config: CalculatorConfig<K, R, C>,
-  inputs: Inputs,
-): Outcome<R> {
-  const mode = config.modes?.find((candidate) => candidate.id === inputs.modeId);
-  // Rules across fields judge only the fields present (a mode's missing input is not judged).
-  const check = checkFields(
-    fieldsOf(config, inputs),
-    inputs.raw,
-    config.validate as ((values: Values<string>) => FieldErrors<string>) | undefined,
-    inputs.decimal,
-  );
-  if (check.status !== 'valid') return { kind: check.status, errors: check.errors };
-  const rows = rowValuesOf(config.rowList, inputs.rowCount, inputs.raw, check.values);
-  const rowsError = config.rowList?.validate?.(rows) ?? null;
-  if (rowsError) return { kind: 'invalid', errors: {}, rowsError };
-  try {
-    if (mode) {
-      const solved = solveMode(mode, check.values);
-      if (!solved.ok) return { kind: 'unsolved', reason: solved.reason };
-      return { kind: 'shown', result: solved.value.result, solution: { figures: solved.value.figures, note: solved.value.note } };
-    }
-    // The rows only for a calculator with a row list (RowsArgument: its compute alone takes them).
-    const compute = config.compute as (values: Values<K>, ...rows: [RowValues<C>[]] | []) => R;
-    const result = config.rowList ? compute(check.values as Values<K>, rows) : compute(check.values as Values<K>);
-    return { kind: 'shown', result, solution: null };
-  } catch (error) {
-    console.error(error);
-    return { kind: 'failed' };
-  }
-}
-
 /** The results back to none (before any calculation). */
 function cleared<R>(model: CalculatorModel<R>, emptyResult: R): CalculatorModel<R> {
-  return { ...model, result: emptyResult, solution: null, calculated: false };
+  return { ...model, result: emptyResult, solution: null, calculated: false, shownInputs: null };
+}
+
+/** The URL's next words: the shown results' inputs and scenario A's. */
+function urlOf<R>(model: Pick<CalculatorModel<R>, 'shownInputs' | 'scenarioA'>): CalculatorModel<R>['url'] {
+  return { shown: model.shownInputs, scenarioA: model.scenarioA?.inputs ?? null };
 }
 
 export function calculatorReducer<K extends string, R, C extends RowCellDefinition>(config: CalculatorConfig<K, R, C>) {
@@ -220,6 +141,18 @@ export function calculatorReducer<K extends string, R, C extends RowCellDefiniti
       }
       case 'calculated':
         return applyOutcome(config, model, action.inputs, action.outcome);
+      case 'comparisonStarted': {
+        if (!model.calculated || !model.shownInputs || isStale(config, model)) return model;
+        const scenarioA = { inputs: model.shownInputs, result: model.result, solution: model.solution };
+        return { ...model, scenarioA, url: urlOf({ ...model, scenarioA }) };
+      }
+      case 'comparisonCleared':
+        return model.scenarioA ? { ...model, scenarioA: null, url: urlOf({ ...model, scenarioA: null }) } : model;
+      case 'scenarioALinked': {
+        if (action.outcome.kind !== 'shown') return model;
+        const { result, solution } = action.outcome;
+        return { ...model, scenarioA: { inputs: action.inputs, result, solution } };
+      }
     }
   };
 }
@@ -239,11 +172,13 @@ function applyOutcome<K extends string, R, C extends RowCellDefinition>(
       const next =
         outcome.kind === 'incomplete' && config.whenIncomplete !== 'keep' ? cleared(checked, config.emptyResult) : checked;
       const rowsError = outcome.kind === 'invalid' ? (outcome.rowsError ?? null) : null;
-      return { ...next, rowsError, url: next.calculated ? model.url : { shown: null } };
+      return { ...next, rowsError, url: next.calculated ? model.url : urlOf(next) };
     }
-    case 'unsolved':
+    case 'unsolved': {
       // Nothing was found: no results to show, and the reason says what would work.
-      return { ...cleared(checked, config.emptyResult), unsolved: outcome.reason, url: { shown: null } };
+      const next = { ...cleared(checked, config.emptyResult), unsolved: outcome.reason };
+      return { ...next, url: urlOf(next) };
+    }
     case 'failed':
       return { ...checked, failure: FAILURE_MESSAGE };
     case 'shown':
@@ -253,8 +188,9 @@ function applyOutcome<K extends string, R, C extends RowCellDefinition>(
         solution: outcome.solution,
         calculated: true,
         shownKey: inputsKeyOf(config, inputs),
+        shownInputs: inputs,
         failure: null,
-        url: { shown: inputs },
+        url: urlOf({ shownInputs: inputs, scenarioA: model.scenarioA }),
       };
   }
 }

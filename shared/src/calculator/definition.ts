@@ -188,7 +188,7 @@ export interface CalculatorDefinition<K extends string, R, Row = unknown, C exte
   /** More report tabs after the main one (the loan's monthly schedule), each with its table and CSV: extraReport(…). */
   extraReports?: ExtraReport<R>[];
   /** A chart for the results tab; loaded only when shown. */
-  Chart?: ComponentType<{ result: R }>;
+  Chart?: ComponentType<{ result: R; compareWith?: R }>;
   /** SIP and SWP put the input card in a third of the width. */
   layout?: 'narrow-inputs' | 'even';
   inputCardTitle?: string;

@@ -29,6 +29,7 @@ import {
   type SectionsDefinition,
 } from './sections';
 import { CopyLinkButton } from './share';
+import { CompareButton } from './compare-button';
 import { resultItemsWith, SolveForControl, UnsolvedMessage } from './solve-for';
 import { StaleArea, StaleNotice } from './stale';
 
@@ -152,6 +153,7 @@ function SectionsLayout<K extends string, R, Row, C extends RowCellDefinition>({
       <ResultsSpacing>
         <Card title={sections.resultsCard.title} id={resultsId}>
           <Toolbar>
+            <CompareButton state={state} />
             <CopyLinkButton disabled={!calculated} />
           </Toolbar>
           {state.failure ? <Alert variant="error" title="Error" message={state.failure} /> : null}
@@ -170,6 +172,7 @@ function SectionsLayout<K extends string, R, Row, C extends RowCellDefinition>({
                 <ReportTable
                   columns={definition.report.columns}
                   rows={calculated ? definition.report.rows(detail) : []}
+                  scenarioARows={calculated && state.scenarios?.b ? definition.report.rows(state.scenarios.a.result) : undefined}
                   label={definition.report.tabLabel}
                   fileName={`${resultsId}.csv`}
                 />

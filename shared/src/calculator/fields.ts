@@ -78,7 +78,7 @@ function checkDate(text: string): { message: string } | { value: number | null }
 }
 
 /** What a field's text says, the same however it was typed: a number, an ISO date, or null (empty or not valid). */
-function plainValue(field: FieldDefinition, text: string, mark: DecimalMark): string | null {
+export function plainValue(field: FieldDefinition, text: string, mark: DecimalMark): string | null {
   if (field.kind === 'date') return isIsoDate(text.trim()) ? text.trim() : null;
   const parsed = parseNumberText(text, field.kind === 'choice' ? '.' : mark);
   return parsed.kind === 'number' ? String(parsed.value) : null;

@@ -38,3 +38,10 @@ export const ResultsHeader = styled(Toolbar)`
     }
   }
 `;
+
+/** The results card's buttons (Compare, Copy link), kept together when the heading wraps on a phone. */
+export const ResultActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+`;

@@ -1,5 +1,5 @@
 /* What a calculation shows, whatever the page's layout: the figures, the sentences about them, links and the chart. */
-import { Suspense } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import type { CurrencyCode } from '@calc/singleton';
 import type { CalculatorDefinition, ResultItem, RowCellDefinition } from './definition';
 import { formatValue } from './format-value';
@@ -7,6 +7,30 @@ import { ResultMessage } from './result-notes';
 import { ResultLinks } from './result-links';
 import { ResultStats, TodaysMoneyNote } from './result-stats';
 import type { CalculatorState } from './use-calculator';
+import { retryImport } from '../lazy/retry-import';
+
+type ScenarioModule = typeof import('./scenario-comparison');
+// In a chunk of its own: most visits never compare.
+const loadScenarioModule = retryImport(() => import(/* webpackChunkName: "scenario-comparison" */ './scenario-comparison'));
+
+/** The comparison's module once a comparison is wanted (kept as a module, so its component stays generic). */
+function useScenarioModule(wanted: boolean): ScenarioModule | 'failed' | null {
+  const [module, setModule] = useState<ScenarioModule | 'failed' | null>(null);
+  useEffect(() => {
+    // A failure stays said until the comparison is cleared; a new comparison asks for the chunk again.
+    if (!wanted && module === 'failed') setModule(null);
+    if (!wanted || module) return undefined;
+    let current = true;
+    loadScenarioModule().then(
+      (loaded) => current && setModule(loaded),
+      () => current && setModule('failed'),
+    );
+    return () => {
+      current = false;
+    };
+  }, [wanted, module]);
+  return module;
+}
 
 /**
  * The figures (a solved plan's first), a comparison, the today's-money note, warnings, the calculator's sentence,
@@ -27,8 +51,18 @@ export function ResultFigures<K extends string, R, Row, C extends RowCellDefinit
   const { result, calculated, solution, currency } = state;
   const message = calculated ? (solution?.note ?? definition.message?.(result) ?? null) : null;
   const warnings = calculated ? (definition.warnings?.(result) ?? []) : [];
+  const scenarios = state.scenarios;
+  const scenarioModule = useScenarioModule(Boolean(scenarios));
   return (
     <>
+      {scenarios && scenarioModule === 'failed' ? (
+        <ResultMessage $tone="bad" role="alert">
+          {COMPARISON_FAILED}
+        </ResultMessage>
+      ) : null}
+      {scenarios && scenarioModule && scenarioModule !== 'failed' ? (
+        <scenarioModule.default definition={definition} state={state} />
+      ) : null}
       <ResultStats items={items} result={result} />
       {calculated && definition.comparison ? (
         <definition.comparison.Table result={result} fileName={`${definition.id}-comparison.csv`} />
@@ -45,12 +79,15 @@ export function ResultFigures<K extends string, R, Row, C extends RowCellDefinit
       {calculated && definition.resultLinks ? <ResultLinks links={definition.resultLinks(result)} currency={currency} /> : null}
       {calculated && definition.Chart && detail !== definition.emptyResult ? (
         <Suspense fallback={<div style={{ height: 280 }} aria-hidden="true" />}>
-          <definition.Chart result={detail} />
+          <definition.Chart result={detail} compareWith={scenarios?.b ? scenarios.a.result : undefined} />
         </Suspense>
       ) : null}
     </>
   );
 }
+
+export const COMPARISON_FAILED =
+  'The comparison could not be loaded. Check your connection, then clear the comparison and try again.';
 
 /** What the live region says once calculated: the headline figure and its value. */
 export function headlineAnnouncement<R>(items: ResultItem<R>[], result: R, currency: CurrencyCode): string {

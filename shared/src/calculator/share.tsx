@@ -1,5 +1,5 @@
 /* Taking a calculation away: its link (which carries the inputs) and its tables as CSV. */
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button } from '../ui/button';
 import { Icon } from '../ui/icons';
 import type { ReportColumn } from './definition';
@@ -21,10 +21,12 @@ export function DownloadCsvButton<Row>({
   columns,
   rows,
   fileName,
+  children = 'Download CSV',
 }: {
   columns: ReportColumn<Row>[];
   rows: Row[];
   fileName: string;
+  children?: ReactNode;
 }) {
   return (
     <Button
@@ -34,7 +36,7 @@ export function DownloadCsvButton<Row>({
       startIcon={<Icon name="download" size={16} />}
       onClick={() => downloadText(fileName, toCsv(columns, rows), 'text/csv;charset=utf-8')}
     >
-      Download CSV
+      {children}
     </Button>
   );
 }

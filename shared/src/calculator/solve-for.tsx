@@ -45,6 +45,15 @@ export function SolveForControl({
  * The figures to show: a solved plan's figures first (the first is the headline), shown like the calculator's own,
  * then the calculator's usual figures for that plan; or the usual figures alone.
  */
+/** What the "Solve for" choice calls the calculator's usual result: its own label, else its headline figure's. */
+export function normalModeLabelOf(definition: {
+  normalModeLabel?: string;
+  results: { label: string; headline?: boolean }[];
+}): string {
+  const { normalModeLabel, results } = definition;
+  return normalModeLabel ?? (results.find((item) => item.headline) ?? results[0]).label.replace(/:$/, '');
+}
+
 export function resultItemsWith<R>(solution: { figures: SolvedFigure[] } | null, results: ResultItem<R>[]): ResultItem<R>[] {
   if (!solution) return results;
   return [

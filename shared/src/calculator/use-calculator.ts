@@ -9,21 +9,17 @@ import {
   initialModel,
   isStale,
   type CalculatorConfig,
+  inputsKeyOf,
+  type CalculatorModel,
   type Inputs,
+  type Scenario,
 } from './calculator-reducer';
-import {
-  fromQueryString,
-  initialRawValues,
-  modeFromQuery,
-  SOLVE_FOR_PARAM,
-  toQueryString,
-  type FieldErrors,
-  type RawValues,
-} from './fields';
+import { calculationQuery, CURRENCY_PARAM, inputsOfQuery, scenarioAOfQuery } from './calculator-url';
+import { initialRawValues, SOLVE_FOR_PARAM, type FieldErrors, type RawValues } from './fields';
 import { localeOf } from '../format/currency';
 import { decimalMarkOf, type DecimalMark } from '../format/number-text';
 import { fixedCurrencyOf } from './fixed-currency';
-import { initialRowCount, isRowKey, rowCountOf } from './rows';
+import { initialRowCount, rowCountOf } from './rows';
 
 export interface CalculatorState<R> {
   /** What is typed in every field any mode shows, by field name (a row's cells as amount.2). */
@@ -60,6 +56,11 @@ export interface CalculatorState<R> {
   currency: CurrencyCode;
   /** The calculator's fixed currency, when it applies now. */
   fixedCurrency: CurrencyCode | null;
+  /** A comparison: scenario A (kept by Compare) and B (the shown results, once they differ from A's inputs). */
+  scenarios: { a: Scenario<R>; b: Scenario<R> | null } | null;
+  /** Keeps the shown results as scenario A (while they are current). */
+  compare: () => void;
+  clearComparison: () => void;
 }
 
 type Options<K extends string, R, C extends RowCellDefinition> = CalculatorConfig<K, R, C> &
@@ -72,8 +73,7 @@ const DRAFT_PREFIX = 'calc-draft:';
 /** The draft's key for the decimal mark its texts are written with (a draft without one is in '.'). */
 const DRAFT_DECIMAL = '#decimal';
 
-/** The query parameter that says which currency a shared calculation's amounts are in. */
-export const CURRENCY_PARAM = 'currency';
+export { CURRENCY_PARAM } from './calculator-url';
 
 /** What was typed in this tab, if the page is mounted again (a remote reloaded after a failure, a return visit). */
 function readDraft<K extends string, R, C extends RowCellDefinition>(
@@ -116,21 +116,18 @@ function initialInputs<K extends string, R, C extends RowCellDefinition>(
   id: string | undefined,
   config: CalculatorConfig<K, R, C>,
   search: string,
-): { inputs: Inputs; linked: boolean } {
-  const rowCount = rowCountOf(config.rowList, new URLSearchParams(search).keys());
-  const linked = fromQueryString(allInputFields(config, rowCount), search);
-  if (linked)
-    return {
-      inputs: { raw: linked, rowCount, modeId: modeFromQuery(config.modes, search)?.id ?? '', decimal: '.' },
-      linked: true,
-    };
+): { inputs: Inputs; linked: boolean; scenarioA: Inputs | null } {
+  const linked = inputsOfQuery(config, search);
+  const scenarioA = scenarioAOfQuery(config, search);
+  if (linked) return { inputs: linked, linked: true, scenarioA };
   const draft = readDraft(id, config);
   if (draft && (draft.modeId === '' || config.modes?.some((mode) => mode.id === draft.modeId)))
-    return { inputs: draft, linked: false };
+    return { inputs: draft, linked: false, scenarioA };
   const rows = initialRowCount(config.rowList);
   return {
     inputs: { raw: initialRawValues(allInputFields(config, rows)), rowCount: rows, modeId: '', decimal: '.' },
     linked: false,
+    scenarioA,
   };
 }
 
@@ -185,35 +182,23 @@ export function useCalculator<K extends string, R, C extends RowCellDefinition =
   configRef.current = config;
   /**
    * The URL describes exactly the results on screen: the mode, its inputs and the currency their amounts are in
-   * (a link made in INR opens in INR), or none of it once the results reset.
+   * (a link made in INR opens in INR), scenario A's inputs while a comparison lasts, or none of it once they go.
    */
   useEffect(() => {
     if (!model.url) return;
-    const { shown } = model.url;
-    const config = configRef.current;
-    setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        for (const field of allInputFields(config, 0)) next.delete(field.name);
-        for (const key of [...next.keys()]) if (isRowKey(config.rowList, key)) next.delete(key);
-        next.delete(SOLVE_FOR_PARAM);
-        next.delete(CURRENCY_PARAM);
-        if (shown) {
-          if (shown.modeId) next.set(SOLVE_FOR_PARAM, shown.modeId);
-          for (const [name, value] of new URLSearchParams(toQueryString(fieldsOf(config, shown), shown.raw, shown.decimal)))
-            next.set(name, value);
-          next.set(CURRENCY_PARAM, currencyRef.current);
-        }
-        return next;
-      },
-      { replace: true, preventScrollReset: true },
-    );
+    const url = model.url;
+    setSearchParams((current) => calculationQuery(configRef.current, current, url, currencyRef.current), {
+      replace: true,
+      preventScrollReset: true,
+    });
   }, [model.url, setSearchParams]);
 
   const setField = useCallback((name: string, text: string) => dispatch({ type: 'fieldChanged', name, text }), []);
   const setMode = useCallback((modeId: string) => dispatch({ type: 'modeChosen', modeId }), []);
   const addRow = useCallback(() => dispatch({ type: 'rowAdded' }), []);
   const removeRow = useCallback((row: number) => dispatch({ type: 'rowRemoved', row }), []);
+  const compare = useCallback(() => dispatch({ type: 'comparisonStarted' }), []);
+  const clearComparison = useCallback(() => dispatch({ type: 'comparisonCleared' }), []);
 
   const run = useCallback(
     (inputs: Inputs): boolean => {
@@ -237,6 +222,9 @@ export function useCalculator<K extends string, R, C extends RowCellDefinition =
       currencyRef.current = linkedCurrency;
       setCurrency(linkedCurrency);
     }
+    // A link's scenario A first, so that its results are kept when B's arrive.
+    if (arrival.scenarioA)
+      dispatch({ type: 'scenarioALinked', inputs: arrival.scenarioA, outcome: calculateOutcome(config, arrival.scenarioA) });
     if (arrival.linked) run(arrival.inputs);
     // Only on arrival: later URL changes are our own.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -259,6 +247,7 @@ export function useCalculator<K extends string, R, C extends RowCellDefinition =
   }, [currency, setSearchParams]);
 
   const fields = useMemo(() => fieldsOf(config, { modeId: model.modeId, rowCount: 0 }), [config, model.modeId]);
+  const scenarios = useMemo(() => scenariosOf(config, model), [config, model]);
   return {
     raw: model.raw,
     decimal: model.decimal,
@@ -280,5 +269,19 @@ export function useCalculator<K extends string, R, C extends RowCellDefinition =
     rowsError: model.rowsError,
     currency,
     fixedCurrency,
+    scenarios,
+    compare,
+    clearComparison,
   };
+}
+
+/** Scenario A and, once the shown results come from other inputs, B. */
+function scenariosOf<K extends string, R, C extends RowCellDefinition>(
+  config: CalculatorConfig<K, R, C>,
+  model: CalculatorModel<R>,
+): CalculatorState<R>['scenarios'] {
+  const { scenarioA: a, shownInputs, shownKey, result, solution } = model;
+  if (!a) return null;
+  const differs = shownInputs !== null && shownKey !== inputsKeyOf(config, a.inputs);
+  return { a, b: differs ? { inputs: shownInputs, result, solution } : null };
 }

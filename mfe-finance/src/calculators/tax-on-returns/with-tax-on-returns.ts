@@ -126,7 +126,7 @@ export function withTaxOnReturns<K extends string, R, Row>(
     },
     extraReports: definition.extraReports as ExtraReport<WithTax<R>>[] | undefined,
     // Components given a result read only what R has (a class component's defaultProps stop TypeScript seeing it).
-    Chart: definition.Chart as ComponentType<{ result: WithTax<R> }> | undefined,
+    Chart: definition.Chart as ComponentType<{ result: WithTax<R>; compareWith?: WithTax<R> }> | undefined,
     comparison: definition.comparison as Comparison<WithTax<R>> | undefined,
     // India's rules are written in rupees: with a tax chosen, the page's amounts are in rupees.
     fixedCurrency: definition.fixedCurrency ?? {

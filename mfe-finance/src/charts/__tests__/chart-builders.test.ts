@@ -1,3 +1,4 @@
+import { scenariosSpec } from '../chart-spec';
 import { compositionDonut } from '../chart-spec';
 import { growthChart } from '../growth-chart';
 
@@ -50,5 +51,35 @@ describe('compositionDonut', () => {
 
   it('no donut when there are no parts', () => {
     expect(compositionDonut('x', () => null)(result, format)).toBeNull();
+  });
+});
+
+describe('scenariosSpec', () => {
+  it('draws both scenarios as lines on the labels of both, A dashed, each point at its own label', () => {
+    const a = {
+      labels: [1, 2],
+      xTitle: 'Year',
+      summary: 'A grows.',
+      series: [{ label: 'Balance', data: [10, 20], colorVar: '--chart-1' as const, type: 'bar' as const, stacked: true }],
+    };
+    const b = {
+      labels: [1, 2, 3],
+      xTitle: 'Year',
+      summary: 'B grows.',
+      series: [{ label: 'Balance', data: [11, 22, 33], colorVar: '--chart-1' as const, type: 'bar' as const, stacked: true }],
+    };
+    const spec = scenariosSpec(a, b);
+    expect(spec.labels).toEqual([1, 2, 3]);
+    expect(spec.series.map((series) => [series.label, series.type, Boolean(series.dashed), series.stacked])).toEqual([
+      ['Scenario B: Balance', 'line', false, undefined],
+      ['Scenario A: Balance', 'line', true, undefined],
+    ]);
+    expect(spec.series[0].data).toEqual([11, 22, 33]);
+    expect(spec.series[1].data).toEqual([10, 20, Number.NaN]);
+    expect(spec.summary).toBe('Scenario B: B grows. Scenario A, drawn dashed: A grows.');
+    // Ages that start apart: a point sits at its own age.
+    const older = scenariosSpec({ ...a, labels: [41, 42] }, { ...b, labels: [40, 41, 42] });
+    expect(older.labels).toEqual([40, 41, 42]);
+    expect(older.series[1].data).toEqual([Number.NaN, 10, 20]);
   });
 });

@@ -81,7 +81,10 @@ describe('calculatorReducer', () => {
     const shown = calculated(keep, edited);
     expect(shown.result).toEqual({ doubled: 42 });
     expect(shown.calculated).toBe(true);
-    expect(shown.url).toEqual({ shown: { raw: { amount: '21', extra: '', target: '' }, rowCount: 0, modeId: '', decimal: '.' } });
+    expect(shown.url).toEqual({
+      shown: { raw: { amount: '21', extra: '', target: '' }, rowCount: 0, modeId: '', decimal: '.' },
+      scenarioA: null,
+    });
   });
 
   it('a field edited loses its own message only', () => {
@@ -102,7 +105,7 @@ describe('calculatorReducer', () => {
       expect(emptied.result).toEqual(kept ? { doubled: 10 } : EMPTY);
       // The same URL request (nothing to write) when kept; a request to clear it when reset.
       expect(emptied.url).toBe(kept ? shown.url : emptied.url);
-      if (!kept) expect(emptied.url).toEqual({ shown: null });
+      if (!kept) expect(emptied.url).toEqual({ shown: null, scenarioA: null });
     }
   });
 
@@ -111,7 +114,7 @@ describe('calculatorReducer', () => {
     const refused = calculated(reset, run(reset, shown, typed('amount', '5000')));
     expect(refused.result).toEqual({ doubled: 10 });
     expect(refused.url).toBe(shown.url);
-    expect(calculated(reset, run(reset, start(), typed('amount', '5000'))).url).toEqual({ shown: null });
+    expect(calculated(reset, run(reset, start(), typed('amount', '5000'))).url).toEqual({ shown: null, scenarioA: null });
   });
 
   it('is stale once the fields say something else, not for the same value written another way', () => {
@@ -148,7 +151,7 @@ describe('calculatorReducer', () => {
     const unsolved = calculated(keep, run(keep, solved, typed('target', '1')));
     expect(unsolved.unsolved).toBe('The extra alone is above the target.');
     expect(unsolved.calculated).toBe(false);
-    expect(unsolved.url).toEqual({ shown: null });
+    expect(unsolved.url).toEqual({ shown: null, scenarioA: null });
     // Choosing a mode clears the reason and the messages.
     expect(run(keep, unsolved, { type: 'modeChosen', modeId: '' }).unsolved).toBeNull();
   });
