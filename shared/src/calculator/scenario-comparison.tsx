@@ -15,18 +15,6 @@ import type { CalculatorState } from './use-calculator';
 export const SCENARIO_A_KEPT = 'Scenario A is kept. Change the inputs and press Calculate: Scenario B is shown beside it.';
 const CAPTION = 'Scenario A and Scenario B';
 
-const GroupHeading = styled.th`
-  && {
-    text-align: left;
-    background: var(--surface-2);
-    color: var(--text-muted);
-    font-size: 12px;
-    font-weight: 700;
-    text-transform: uppercase;
-    letter-spacing: 0.03em;
-  }
-`;
-
 const Kept = styled.p`
   margin: 0 0 12px;
   padding: 12px 14px;
@@ -57,9 +45,9 @@ function Group({ heading, rows }: { heading: string; rows: ScenarioRow[] }) {
   return (
     <tbody>
       <tr>
-        <GroupHeading scope="colgroup" colSpan={4}>
+        <th scope="colgroup" colSpan={4}>
           {heading}
-        </GroupHeading>
+        </th>
       </tr>
       {rows.map((row) => (
         <tr key={`${row.kind}:${row.label}`}>

@@ -32,7 +32,8 @@ export const SideBySideTable = styled.table`
     background: var(--surface);
     white-space: nowrap;
   }
-  thead th {
+  thead th,
+  th[scope='colgroup'] {
     background: var(--surface-2);
     color: var(--text-muted);
     font-size: 12px;
@@ -40,6 +41,10 @@ export const SideBySideTable = styled.table`
     text-transform: uppercase;
     letter-spacing: 0.03em;
     text-align: right;
+  }
+  /* A group's heading across the columns (a comparison's "Inputs that differ"): read from the left. */
+  th[scope='colgroup'] {
+    text-align: left;
   }
   th[scope='row'],
   thead th:first-child {

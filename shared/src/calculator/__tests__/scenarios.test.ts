@@ -13,7 +13,7 @@ import {
   type Inputs,
 } from '../calculator-reducer';
 import { calculationQuery, inputsOfQuery, scenarioAOfQuery, SCENARIO_A_PARAM } from '../calculator-url';
-import type { AnySolveMode, ResultItem, SolveMode } from '../definition';
+import type { AnySolveMode, FieldDefinition, ResultItem, SolveMode } from '../definition';
 import { differenceInWords, NOT_IN_SCENARIO, SAME_IN_BOTH, scenarioRows } from '../scenario-rows';
 
 type Name = 'deposit' | 'rate' | 'years' | 'plan';
@@ -23,7 +23,7 @@ interface Result {
 }
 const EMPTY: Result = { total: 0, growth: 0 };
 
-const fields = [
+const fields: FieldDefinition<Name>[] = [
   { name: 'deposit', label: 'Deposit', kind: 'currency', min: 1, max: 1e9 },
   { name: 'rate', label: 'Rate (%)', kind: 'percent', min: 0, max: 50 },
   { name: 'years', label: 'Years', kind: 'years', min: 1, max: 50, integer: true },
@@ -38,7 +38,7 @@ const fields = [
       { value: 1, label: 'Monthly' },
     ],
   },
-] as const;
+];
 
 // The deposit needed for a target total: a mode, so a comparison may solve for something else in B.
 const depositMode: SolveMode<Name, Result, { target: number; rate: number; years: number }, 'deposit'> = {
@@ -59,7 +59,7 @@ const depositMode: SolveMode<Name, Result, { target: number; rate: number; years
 };
 
 const config: CalculatorConfig<Name, Result> = {
-  fields: [...fields],
+  fields,
   compute: ({ deposit, rate, years }) => {
     const total = deposit * (1 + rate / 100) ** years;
     return { total, growth: total - deposit };
