@@ -48,9 +48,7 @@ export function UpdateNotice() {
       {available ? (
         <Notice data-print="hide">
           <span>A new version is available.</span>
-          <Button size="sm" onClick={reloadToUpdate}>
-            Reload
-          </Button>
+          <Button onClick={reloadToUpdate}>Reload</Button>
         </Notice>
       ) : null}
     </div>
