@@ -18,6 +18,7 @@ import sitePackages from './site-packages.cjs';
 import { serveSite } from './serve.mjs';
 import { CALCULATE_BUDGET_MS, CPU_SLOWDOWN, calculateToPaint } from './bench-calculate.mjs';
 import { startStaticServer } from './static-server.cjs';
+import { SLOW_PHONE_HEADER, SLOW_PHONE_ROUTES, slowPhone, slowPhoneRows } from './bench-slow-phone.mjs';
 
 const { ROOT } = siteConfig;
 const { CHROMIUM_PATH: CHROMIUM, CHROMIUM_ARGS: FLAGS } = siteConfig;
@@ -283,6 +284,11 @@ try {
   }
   const functions = functionTimings();
   const calculate = await calculateToPaint(base, ROUTES);
+  // Slow 3G at 4x CPU on a phone: the default routes, or those of BENCH_ROUTES it has fields for.
+  const slowRoutes = process.env.BENCH_ROUTES
+    ? ROUTES.filter((route) => route in SLOW_PHONE_ROUTES)
+    : Object.keys(SLOW_PHONE_ROUTES);
+  const slowPhoneResults = await slowPhone(base, slowRoutes);
   const growth = await composeAndPrerender(base, site.store, catalog.pages.length + 1);
   const releaseTiming = releaseOneRemote(releasesDir, buildSeconds['mfe-finance']);
   // The last run's figures (bench/results.json before this run), per page of its site, to compare with.
@@ -341,6 +347,11 @@ try {
       row.refused ? '' : row.maxMs,
     ]),
   );
+  table(
+    'Slow 3G (400 ms, 400 kbit/s) at 4x CPU on a phone (375 px): first visit, then a repeat visit with the service worker',
+    SLOW_PHONE_HEADER,
+    slowPhoneRows(slowPhoneResults),
+  );
   table('Production build time', ['build', 'seconds'], Object.entries(buildSeconds));
   table(
     'Releasing one remote (mfe-finance), end to end',
@@ -392,6 +403,7 @@ try {
     lighthouse: scores,
     functions,
     calculate,
+    slowPhone: slowPhoneResults,
     buildSeconds,
     release: releaseTiming,
     growth,
