@@ -193,7 +193,7 @@ function releaseOneRemote(releasesDir, buildSeconds) {
     execFileSync(process.execPath, [path.join(ROOT, 'scripts', 'build-fixtures.mjs')], { cwd: ROOT, stdio: 'ignore' });
   }
   const start = Date.now();
-  execFileSync(
+  const run = spawnSync(
     process.execPath,
     // The team's own tests are left out (--skip-tests): they are the team's, not what the release path costs.
     [
@@ -208,10 +208,16 @@ function releaseOneRemote(releasesDir, buildSeconds) {
     ],
     {
       cwd: ROOT,
-      stdio: 'ignore',
+      encoding: 'utf8',
       env: { ...process.env, RELEASES_DIR: releasesDir, SITE_URL: `http://localhost:${PORTS.shell}` },
     },
   );
+  // A release that fails is a figure to print (with its reason), not a reason to lose the rest of the bench.
+  if (run.status !== 0) {
+    const reason = `${run.stderr ?? ''}${run.stdout ?? ''}`.trim().split('\n').slice(-12).join('\n');
+    console.error(`The bench's release of mfe-finance failed (exit ${run.status}):\n${reason}`);
+    return { buildSeconds, releaseSeconds: NaN, totalSeconds: NaN, failed: reason };
+  }
   const releaseSeconds = Math.round((Date.now() - start) / 100) / 10;
   return { buildSeconds, releaseSeconds, totalSeconds: Math.round((buildSeconds + releaseSeconds) * 10) / 10 };
 }
