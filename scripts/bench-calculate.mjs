@@ -68,8 +68,9 @@ export const LARGEST_INPUTS = {
 };
 
 /**
- * The "Solve for" modes and the loan's prepayments at their largest inputs, each measured like its page (after the
- * page's own case): a mode chosen by its option's label, a choice field given as { choose: label }.
+ * The "Solve for" modes, the loan's prepayments and a comparison at their largest inputs, each measured like its page
+ * (after the page's own case): a mode chosen by its option's label, a choice field given as { choose: label }, and
+ * `rows` a row list's rows (as LARGEST_ROWS), `compareWith` the inputs changed for scenario B after Compare.
  */
 export const VARIANTS = {
   '/sip-calculator': [
@@ -103,6 +104,28 @@ export const VARIANTS = {
     },
   ],
   '/loan-calculator': [
+    {
+      // A floating rate at its most: 100 rate changes (every 6 months of a 50-year loan), the EMI recomputed at each.
+      name: 'Floating rate: 100 rate changes, keep tenure',
+      inputs: {
+        'Loan Amount': '1e12',
+        'Annual Interest Rate (%)': '10',
+        'Loan Tenure (Years)': '50',
+        'When the Rate Changes': { choose: 'Keep Tenure (the EMI moves)' },
+      },
+      rows: {
+        row: 'Rate change',
+        add: 'Add rate change',
+        count: 100,
+        cells: (index) => [String(2 + index * 6), String(8 + (index % 5))],
+      },
+    },
+    {
+      // Two 50-year loans side by side: both schedules, the comparison's table and a chart of both.
+      name: 'Compared with a second scenario',
+      inputs: { 'Loan Amount': '1e12', 'Annual Interest Rate (%)': '100', 'Loan Tenure (Years)': '50' },
+      compareWith: { 'Annual Interest Rate (%)': '99' },
+    },
     {
       // The EMI of a 50-year loan: 600 payments, month by month.
       name: 'Solve for: Loan Tenure (Years)',
@@ -229,18 +252,30 @@ async function isCalculator(browser, base, route) {
 
 /**
  * A page without declared inputs (a new calculator) is measured at the largest values its own fields accept: every
- * text field is given a value far out of range, Calculate makes each say its bounds ("Enter a value between 0 and
- * 100."), and each is then set to its maximum; a choice takes its last option. Returns the inputs it used, or null
+ * choice takes its last option, then every text field (those the choices show included) is given a value far out
+ * of range, Calculate makes each say its bounds ("Enter a value between 0 and 100."), and each is then set to its
+ * maximum. Returns the inputs it used, or null
  * when the page refuses them (a rule across fields): then the page is listed without a time.
  */
 async function fillLargest(page) {
+  // The live page, not the prerendered snapshot it replaces: choices made in the snapshot are not all carried over.
+  await page
+    .waitForFunction(
+      () => document.querySelector('[data-page-state="ready"]') && !document.querySelector('[data-prerendered]'),
+      undefined,
+      {
+        timeout: 20_000,
+      },
+    )
+    .catch(() => {});
   const card = page.locator('form').first();
-  const fields = await card.locator('input[type="text"]').all();
-  for (const field of fields) await field.fill('1e300');
+  // Choices first: a choice may show fields of its own (Tax on Returns' Tax Slab (%)), which get their maximum too.
   for (const select of await card.locator('select').all()) {
     const options = await select.locator('option').allTextContents();
     if (options.length) await select.selectOption({ label: options.at(-1) });
   }
+  const fields = await card.locator('input[type="text"]').all();
+  for (const field of fields) await field.fill('1e300');
   await page.getByRole('button', { name: 'Calculate', exact: true }).click();
   const used = {};
   for (const field of fields) {
@@ -294,12 +329,19 @@ export async function calculateToPaint(base, routes = Object.keys(LARGEST_INPUTS
       }
       const cases = [{ name: route, inputs: LARGEST_INPUTS[route] }];
       for (const variant of VARIANTS[route] ?? []) cases.push({ ...variant, name: `${route} · ${variant.name}` });
-      for (const { name, mode, inputs } of cases) {
+      for (const { name, mode, inputs, rows: rowSpec, compareWith } of cases) {
         const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
         const page = await context.newPage();
         await page.goto(base + route);
         if (mode) await page.getByLabel('Solve for', { exact: true }).selectOption({ label: mode });
         await fill(page, inputs);
+        if (rowSpec) await fillRows(page, rowSpec);
+        if (compareWith) {
+          // These inputs become scenario A; the presses then calculate B beside it, the comparison's table included.
+          await page.getByRole('button', { name: 'Calculate', exact: true }).click();
+          await page.getByRole('button', { name: 'Compare', exact: true }).click();
+          await fill(page, compareWith);
+        }
         rows[name] = await measurePresses(page, context);
         await context.close();
       }
