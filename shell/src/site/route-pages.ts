@@ -44,11 +44,13 @@ function checkTemplate(template: string) {
 const CHARSET = /<meta charset="?[\w-]+"?\s*\/?>/i;
 
 /**
- * The template with what every page carries: the catalogue inlined before the root, and the site's
+ * The template with what every page carries: the catalogue inlined after the root, and the site's
  * Content-Security-Policy (when given) at the top of the head, before any script.
  */
 function withCatalog(template: string, catalog: SiteCatalog, policy?: string): string {
-  const page = template.replace(ROOT, (root) => `<script id="${CATALOG_ELEMENT_ID}" type="application/json">${inlineJson(catalog)}</script>${root}`);
+  // After the root: the prerendered first screen (which ends where the root does) then fits the first round trip's
+  // bytes (about 14 KB compressed), and the catalogue, read only by the deferred scripts, follows it.
+  const page = template.replace(ROOT, (root) => `${root}<script id="${CATALOG_ELEMENT_ID}" type="application/json">${inlineJson(catalog)}</script>`);
   if (!policy) return page;
   const meta = `<meta http-equiv="Content-Security-Policy" content="${escapeHtml(policy)}" />`;
   return CHARSET.test(page) ? page.replace(CHARSET, (charset) => `${charset}${meta}`) : page.replace(/<head>/i, `<head>${meta}`);

@@ -36,7 +36,7 @@ test('each page gets its own file with its title, description, canonical URL and
   // One description only, the scripts untouched, the body still the empty root (after the inlined catalogue).
   expect(headOf(sip).match(/name="?description/g)).toHaveLength(1);
   expect(sip).toContain('<script defer src=/main.1234abcd.js></script>');
-  expect(sip).toMatch(/<\/script><div id=root><\/div><\/body><\/html>$/);
+  expect(sip).toMatch(/<div id=root><\/div><script id="site-catalog" type="application\/json">.*<\/script><\/body><\/html>$/);
   expect(parse(sip).getElementById('root')!.childNodes).toHaveLength(0);
 });
 
@@ -51,12 +51,12 @@ test("every page carries its page's title; Home is index.html with the canonical
   expect(home).toContain('<link rel="canonical" href="https://calc.example/" />');
 });
 
-test('every page, the fallback too, inlines the composed catalogue once, before the root', () => {
+test('every page, the fallback too, inlines the composed catalogue once, after the root (out of the first screen)', () => {
   for (const { html } of routePages(BUILT, catalog, 'https://calc.example')) {
     const doc = parse(html);
     expect(doc.querySelectorAll(`script#${CATALOG_ELEMENT_ID}[type="application/json"]`)).toHaveLength(1);
     expect(inlineCatalog(doc)).toEqual(JSON.parse(JSON.stringify(catalog)));
-    expect(doc.getElementById(CATALOG_ELEMENT_ID)!.nextElementSibling?.id).toBe('root');
+    expect(doc.getElementById(CATALOG_ELEMENT_ID)!.previousElementSibling?.id).toBe('root');
   }
 });
 
@@ -97,7 +97,7 @@ test('values are escaped, and a template without a head or without the empty roo
   expect(() => routePages(withoutRoot, catalog, 'https://calc.example')).toThrow(/template/);
   expect(() => routePages(BUILT.replace('<div id=root></div>', '<div id=root>prerendered</div>'), catalog, 'https://calc.example')).toThrow(/template/);
   // The quoted form of an unminified template is accepted too.
-  expect(routePage(BUILT.replace('<div id=root></div>', '<div id="root"></div>'), catalog, '/', 'https://calc.example')).toContain('</script><div id="root"></div>');
+  expect(routePage(BUILT.replace('<div id=root></div>', '<div id="root"></div>'), catalog, '/', 'https://calc.example')).toContain('<div id="root"></div><script id="site-catalog"');
 });
 
 test("a page's facts cannot break out of the head or of the inlined catalogue", () => {
