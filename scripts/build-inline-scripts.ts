@@ -29,7 +29,26 @@ export const PAGE_BEFORE_SCRIPTS: Record<string, InlineScriptSource> = {
   '/contact-us': { module: 'mfe-pages/src/contact/contact-before-scripts.ts', run: 'enforceLinkRulesEarly' },
 };
 
+/**
+ * Built scripts of this process, by source and the text of every file the last build read: a release or a test
+ * composes several times in one process (each compose writes the service worker), and a webpack run costs most of a
+ * second. A file edited since is read again, so a long-lived process never serves stale code.
+ */
+const built = new Map<string, { inputs: Map<string, string>; code: string }>();
+
+const unchanged = (inputs: Map<string, string>) =>
+  [...inputs].every(([file, text]) => fs.existsSync(file) && fs.readFileSync(file, 'utf8') === text);
+
 export async function buildInlineScript(source: InlineScriptSource): Promise<string> {
+  const key = `${source.module}#${source.run}`;
+  const cached = built.get(key);
+  if (cached && unchanged(cached.inputs)) return cached.code;
+  const result = await buildOnce(source);
+  built.set(key, result);
+  return result.code;
+}
+
+async function buildOnce(source: InlineScriptSource): Promise<{ inputs: Map<string, string>; code: string }> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'inline-script-'));
   try {
     const entry = path.join(dir, 'entry.js');
@@ -60,7 +79,17 @@ export async function buildInlineScript(source: InlineScriptSource): Promise<str
     );
     await new Promise<void>((resolve) => compiler.close(() => resolve()));
     if (stats.hasErrors()) throw new Error(`${source.module}: ${stats.toString({ all: false, errors: true })}`);
-    return fs.readFileSync(path.join(dir, 'out.js'), 'utf8').trim();
+    const inputs = new Map<string, string>();
+    for (const file of stats.compilation.fileDependencies) {
+      if (
+        !file.startsWith(dir) &&
+        !file.includes(`${path.sep}node_modules${path.sep}`) &&
+        fs.statSync(file, { throwIfNoEntry: false })?.isFile()
+      ) {
+        inputs.set(file, fs.readFileSync(file, 'utf8'));
+      }
+    }
+    return { inputs, code: fs.readFileSync(path.join(dir, 'out.js'), 'utf8').trim() };
   } finally {
     fs.rmSync(dir, { recursive: true, force: true });
   }

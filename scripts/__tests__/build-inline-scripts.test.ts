@@ -6,6 +6,8 @@
  * page: one small IIFE each, which does its work on the page's markup and data block, and which the page's
  * Content-Security-Policy allows by its hash.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { JSDOM } from 'jsdom';
 import { contentSecurityPolicy, inlineScriptHashes } from '../../shell/src/site/content-security';
 import { CURRENCY_MARKS, withSnapshot } from '../../shell/src/site/prerendered-page';
@@ -81,4 +83,22 @@ test('in the page: the stored currency, a refused pasted link, a Send that waits
   expect(submit.defaultPrevented).toBe(true);
   expect(document.querySelector('button')!.textContent).toBe('Sending…');
   dom.window.close();
+});
+
+test('a process builds a script once, and again after a file it reads is edited', async () => {
+  // A module of the repository's own (the build resolves modules from the root), removed afterwards.
+  const file = path.join(__dirname, `inline-script-fixture-${process.pid}.ts`);
+  const source = { module: path.relative(path.resolve(__dirname, '../..'), file), run: 'say' };
+  try {
+    fs.writeFileSync(file, "export function say() { document.title = 'first'; }\n");
+    const first = await buildInlineScript(source);
+    expect(first).toContain('"first"');
+    expect(await buildInlineScript(source)).toBe(first);
+    fs.writeFileSync(file, "export function say() { document.title = 'second'; }\n");
+    const second = await buildInlineScript(source);
+    expect(second).toContain('"second"');
+    expect(second).not.toContain('"first"');
+  } finally {
+    fs.rmSync(file, { force: true });
+  }
 });

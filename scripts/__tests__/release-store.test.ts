@@ -5,7 +5,9 @@
  * A release killed, run twice, run after a rollback or refused leaves the site whole (issue 27, items 7, 1, 2, 6):
  * real releases (scripts/release.ts) against temporary release stores, with the builds written from the real
  * registries, the browser smoke test and the team's tests stood in for (they have tests of their own), and no
- * prerendering (PRERENDER=0), so each case takes well under a second.
+ * prerendering (PRERENDER=0), so each case takes well under a second once the service worker's code is built (the
+ * first compose of the run builds it with webpack, about 3 s on a loaded 2-core machine; scripts/build-inline-scripts.ts
+ * keeps it for the rest of the process).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -17,6 +19,8 @@ import { defaultSiteUrl, release, rollback, repair, recompose, ReleaseRefused, t
 import { firebaseConfig } from '../firebase-config';
 import { packageOf, ReleaseStore } from '../release/store.cjs';
 import { freePort } from '../../test-support/free-port';
+
+jest.setTimeout(30_000);
 
 const SHELL_INDEX =
   '<!doctype html><html lang="en"><head><meta charset="utf-8" /><title>CalcHub</title>' +
