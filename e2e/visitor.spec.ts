@@ -207,6 +207,31 @@ test.describe('tap targets on a phone', () => {
     await expectFingerSized(page, { 'download CSV': page.getByRole('button', { name: 'Download CSV' }) });
   });
 
+  test("rows' Add and Remove, quick choices, Compare and Clear comparison", async ({ page }) => {
+    await page.goto('/xirr-calculator');
+    await page.getByRole('button', { name: 'Add cash flow' }).click();
+    await expectFingerSized(page, {
+      'add a row': page.getByRole('button', { name: 'Add cash flow' }),
+      'remove a row': page.getByRole('button', { name: /^Remove / }),
+    });
+    await page.goto('/gst-calculator');
+    await expectFingerSized(page, {
+      'quick choices': page.getByRole('group', { name: 'GST Rate (%): quick choices' }).getByRole('button'),
+    });
+    await page.goto('/sip-calculator');
+    await fillFields(page, {
+      'Monthly SIP Amount': '1000',
+      'Annual Interest Rate (%)': '12',
+      'Investment Duration (Years)': '10',
+    });
+    await calculate(page);
+    await expectFingerSized(page, { compare: page.getByRole('button', { name: 'Compare', exact: true }) });
+    await page.getByRole('button', { name: 'Compare', exact: true }).click();
+    await page.getByLabel('Monthly SIP Amount', { exact: true }).fill('2000');
+    await calculate(page);
+    await expectFingerSized(page, { 'clear comparison': page.getByRole('button', { name: 'Clear comparison' }) });
+  });
+
   test('numerology: Calculate and its tabs', async ({ page }) => {
     await page.goto('/numerology-calculator');
     await page.getByLabel('Full Name').fill('Ada Lovelace');

@@ -21,6 +21,7 @@ import {
   type RemotesJson,
 } from '../shared/src/site';
 import { contentSecurityPolicy, inlineScriptHashes, originOf } from '../shell/src/site/content-security';
+import { manifestUrl, pageScripts } from '../shell/src/site/page-scripts';
 import { notFoundPage, robotsTxt, routePages, sitemap } from '../shell/src/site/route-pages';
 import { sitePages } from '../shell/src/site/site-pages';
 import { localRemotesJson } from './site-config.cjs';
@@ -39,13 +40,13 @@ export interface ComposeOptions {
    * before a shell release can still load the chunks of the shell it runs.
    */
   olderShellDirs?: string[];
-  /** Reads a page list (by default over HTTP, from beside the remote's entry). */
-  readPageList?: (url: string) => Promise<unknown>;
+  /** Reads a JSON file beside a remote's entry (its page list, its federation manifest); by default over HTTP. */
+  readRemoteJson?: (url: string) => Promise<unknown>;
   /** Runs on the written folder before it replaces the served one (the prerender step, scripts/prerender.ts). */
   finish?: (dir: string, catalog: SiteCatalog) => Promise<void>;
 }
 
-async function fetchPageList(url: string): Promise<unknown> {
+async function fetchRemoteJson(url: string): Promise<unknown> {
   const response = await fetch(url, { signal: AbortSignal.timeout(10_000), headers: { 'Cache-Control': 'no-cache' } });
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   return response.json();
@@ -78,7 +79,7 @@ export function serverRedirects(catalog: SiteCatalog): Record<string, string> {
 /** Writes the composed site; returns its catalogue (with `problems`, if any remote was left out). */
 export async function composeSite(options: ComposeOptions): Promise<SiteCatalog> {
   const template = fs.readFileSync(path.join(options.shellDir, 'index.html'), 'utf8');
-  const read = options.readPageList ?? fetchPageList;
+  const read = options.readRemoteJson ?? fetchRemoteJson;
   const lists = await Promise.all(
     Object.entries(options.remotes).map(async ([name, entry]) => {
       // An entry that may not run in the site's origin is not even asked for its page list (composeCatalog says why).
@@ -97,7 +98,12 @@ export async function composeSite(options: ComposeOptions): Promise<SiteCatalog>
     remoteOrigins: catalog.remotes.map((remote) => originOf(remote.entry)),
     needs: lists.filter(([name]) => composed.has(name)).map(([, list]) => (list as PageList).allows ?? {}),
   });
-  const pages = routePages(template, catalog, options.siteUrl, policy);
+  // Each composed remote's federation manifest names its pages' chunks, preloaded from their HTML; without one (an
+  // older build, a host that does not answer) the page loads them as before, one round trip later.
+  const manifests = await Promise.all(
+    catalog.remotes.map(async (remote) => [remote.name, await read(manifestUrl(remote.entry)).catch(() => null)] as const),
+  );
+  const pages = routePages(template, catalog, options.siteUrl, policy, pageScripts(catalog, Object.fromEntries(manifests)));
 
   // Written beside the old folder, then swapped in, so a host serving it never sees half a site.
   const staging = `${options.outDir}.staging-${process.pid}`;

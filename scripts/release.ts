@@ -24,7 +24,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { SiteCatalog } from '@calc/singleton';
-import { pageListUrl } from '../shared/src/site';
+import { PAGE_LIST_FILE } from '../shared/src/site';
+import { FEDERATION_MANIFEST_FILE } from '../shell/src/site/page-scripts';
 import { composeSite } from './compose';
 import { prerenderSite } from './prerender';
 import { writeServiceWorker } from './service-worker';
@@ -108,13 +109,17 @@ export async function recompose(store: ReleaseStore, siteUrl = defaultSiteUrl(),
     remotes,
     outDir: store.siteDir,
     siteUrl,
-    // The store is on this disk: each page list is read from the version folder its remote's entry points into.
-    readPageList: async (url) => {
-      const name = Object.keys(remotes).find((candidate) => pageListUrl(remotes[candidate]) === url);
+    // The store is on this disk: a remote's page list and federation manifest are read from the version folder its
+    // entry points into.
+    readRemoteJson: async (url) => {
+      const name = Object.keys(remotes).find((candidate) => url.startsWith(new URL('.', remotes[candidate]).href));
       const pkg = name && packageOf(name);
       const version = name && versionOfEntry(remotes[name]);
-      if (!pkg || !version) throw new Error(`${url} is not in the release store`);
-      return JSON.parse(fs.readFileSync(path.join(store.versionDir(pkg, version), 'pages.json'), 'utf8'));
+      const file = name ? url.slice(new URL('.', remotes[name]).href.length) : '';
+      if (!pkg || !version || ![PAGE_LIST_FILE, FEDERATION_MANIFEST_FILE].includes(file)) {
+        throw new Error(`${url} is not in the release store`);
+      }
+      return JSON.parse(fs.readFileSync(path.join(store.versionDir(pkg, version), file), 'utf8'));
     },
     // Each page's first screen into its HTML, rendered from the store's files (no server needed).
     finish: async (dir, catalog: SiteCatalog) => {

@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { composeCatalog, pageListUrl, type PageList } from '@calc/shared/site';
 import { HOME_PAGE, REGISTRIES, TEST_PROVIDES, TEST_REMOTES, testPageList } from '../../test-support/site-catalog';
+import { manifestUrl } from '../../shell/src/site/page-scripts';
 import { composeSite, serverRedirects } from '../compose';
 import { recompose } from '../release';
 import { compatibilityProblems } from '../release/checks';
@@ -51,8 +52,8 @@ beforeEach(() => {
 
 afterEach(() => fs.rmSync(tmp, { recursive: true, force: true }));
 
-const compose = (readPageList: (url: string) => Promise<unknown> = readFromDisk) =>
-  composeSite({ shellDir, remotes: TEST_REMOTES, outDir, siteUrl: 'https://calc.example', readPageList });
+const compose = (readRemoteJson: (url: string) => Promise<unknown> = readFromDisk) =>
+  composeSite({ shellDir, remotes: TEST_REMOTES, outDir, siteUrl: 'https://calc.example', readRemoteJson });
 const read = (file: string) => fs.readFileSync(path.join(outDir, file), 'utf8');
 const filesOf = (dir: string): string[] =>
   fs
@@ -64,7 +65,12 @@ const filesOf = (dir: string): string[] =>
 test('writes one page per page of the site, the fallback, 404.html, redirects, sitemap, robots.txt, remotes.json and the catalogue', async () => {
   const catalog = await compose();
   expect(catalog.problems).toBeUndefined();
-  expect(readFromDisk.mock.calls.map(([url]) => url).sort()).toEqual(Object.values(TEST_REMOTES).map(pageListUrl).sort());
+  // Each remote's page list, and each composed remote's federation manifest (its pages' chunks, for the preloads).
+  expect(readFromDisk.mock.calls.map(([url]) => url).sort()).toEqual(
+    Object.values(TEST_REMOTES)
+      .flatMap((entry) => [pageListUrl(entry), manifestUrl(entry)])
+      .sort(),
+  );
 
   const pagePaths = [HOME_PAGE, ...REGISTRIES.flatMap((registry) => Object.values(registry.pages))].map((page) => page.path);
   const pageFiles = pagePaths.map((pagePath) => (pagePath ? `${pagePath}.html` : 'index.html'));
@@ -121,6 +127,37 @@ test('writes one page per page of the site, the fallback, 404.html, redirects, s
   expect(read('robots.txt')).toBe('User-agent: *\nAllow: /\n\nSitemap: https://calc.example/sitemap.xml\n');
   const locs = Array.from(read('sitemap.xml').matchAll(/<loc>([^<]*)<\/loc>/g), (match) => match[1]);
   expect(locs.sort()).toEqual(pagePaths.map((pagePath) => `https://calc.example/${pagePath}`).sort());
+});
+
+test("a page preloads its remote's entry, then the chunks its federation manifest names; without one, only the entry", async () => {
+  const entry = TEST_REMOTES.mfe_finance;
+  const manifest = {
+    exposes: [
+      {
+        path: './sip-calculator',
+        assets: { js: { sync: ['3775.1b932a6b.js', '__federation_expose_sip.64fd2017.js'], async: ['x.js'] } },
+      },
+      // Not plain chunk names beside the entry: never preloaded.
+      {
+        path: './loan-calculator',
+        assets: { js: { sync: ['../other/a.js', 'https://evil.example/b.js', '/c.js', 'd.css', 7] } },
+      },
+    ],
+  };
+  const file = path.join(listsDir, new URL(entry).host, 'mf-manifest.json');
+  fs.writeFileSync(file, JSON.stringify(manifest));
+  await compose();
+  const preloads = (html: string) =>
+    [...html.matchAll(/<link rel="preload" as="script" href="([^"]+)"/g)].map((match) => match[1]);
+  expect(preloads(read('sip-calculator.html'))).toEqual([
+    entry,
+    new URL('3775.1b932a6b.js', entry).href,
+    new URL('__federation_expose_sip.64fd2017.js', entry).href,
+  ]);
+  expect(preloads(read('loan-calculator.html'))).toEqual([entry]);
+  // The astrology remote published no manifest: its page still preloads its entry and composes as before.
+  expect(preloads(read('numerology-calculator.html'))).toEqual([TEST_REMOTES.mfe_astrology]);
+  expect(preloads(read('index.html'))).toEqual([]);
 });
 
 test("copies the shell's files as built, except its index.html, which is the template", async () => {

@@ -62,7 +62,7 @@ export async function smokeTest(
       remotes,
       outDir: siteDir,
       siteUrl: site.url,
-      readPageList: async (url) => JSON.parse(await (await fetch(url)).text()),
+      readRemoteJson: async (url) => JSON.parse(await (await fetch(url)).text()),
     });
     const pages = catalog.pages.filter((page) => pkg === 'shell' || page.remote === federationName(pkg));
     const paths = [...(pkg === 'shell' ? [{ path: '', title: 'Dashboard' }] : []), ...pages];

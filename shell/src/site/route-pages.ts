@@ -2,8 +2,8 @@
  * Composing the shell's pages (run by `npm run compose`, not by webpack): one HTML file per page of the composed
  * site, each with its own head (title, meta description, canonical URL, Open Graph) for crawlers and link
  * previews that run no script; the catalogue inlined, so the shell starts without asking for it; and for a
- * remote's page a preload of that remote's entry, so it downloads with the page instead of after the shell's
- * scripts. The body is the empty root: the prerender step after compose (scripts/prerender.ts) puts the page's
+ * remote's page a preload of that remote's entry and of the page's own scripts (./page-scripts.ts), so they
+ * download with the page instead of after the shell's scripts. The body is the empty root: the prerender step after compose (scripts/prerender.ts) puts the page's
  * first screen into it.
  */
 import type { PageFacts, SiteCatalog } from '@calc/singleton';
@@ -56,15 +56,26 @@ function withCatalog(template: string, catalog: SiteCatalog, policy?: string): s
   return CHARSET.test(page) ? page.replace(CHARSET, (charset) => `${charset}${meta}`) : page.replace(/<head>/i, `<head>${meta}`);
 }
 
-/** The page at `pathname`: the built template with that page's head, the catalogue and its remote's preload. */
-export function routePage(template: string, catalog: SiteCatalog, pathname: string, siteUrl: string, policy?: string): string {
+/**
+ * The page at `pathname`: the built template with that page's head, the catalogue, and the preloads of its remote's
+ * entry and of `scripts` (the page's own chunks, after the entry: the entry runs first).
+ */
+export function routePage(
+  template: string,
+  catalog: SiteCatalog,
+  pathname: string,
+  siteUrl: string,
+  policy?: string,
+  scripts: string[] = [],
+): string {
   checkTemplate(template);
   const pages: PageFacts[] = sitePages(catalog);
   const { title, description, url } = routeHead(pages, pathname, siteUrl);
   const page = catalog.pages.find((candidate) => `/${candidate.path}` === pathname);
   const entry = page && catalog.remotes.find((remote) => remote.name === page.remote)?.entry;
+  const preloads = entry ? [entry, ...scripts] : [];
   const head =
-    (entry ? `<link rel="preload" as="script" href="${escapeHtml(entry)}" />` : '') +
+    preloads.map((href) => `<link rel="preload" as="script" href="${escapeHtml(href)}" />`).join('') +
     `<link rel="canonical" href="${escapeHtml(url)}" />` +
     `<meta property="og:title" content="${escapeHtml(title)}" />` +
     `<meta property="og:description" content="${escapeHtml(description)}" />` +
@@ -90,12 +101,18 @@ export function notFoundPage(template: string, catalog: SiteCatalog, policy?: st
 }
 
 /** Every page of the composed site, plus the fallback (the template with the catalogue, no canonical URL). */
-export function routePages(template: string, catalog: SiteCatalog, siteUrl: string, policy?: string): RoutePage[] {
+export function routePages(
+  template: string,
+  catalog: SiteCatalog,
+  siteUrl: string,
+  policy?: string,
+  scripts: Record<string, string[]> = {},
+): RoutePage[] {
   checkTemplate(template);
   return [
     ...sitePages(catalog).map((page) => ({
       file: page.path === '' ? 'index.html' : `${page.path}.html`,
-      html: routePage(template, catalog, `/${page.path}`, siteUrl, policy),
+      html: routePage(template, catalog, `/${page.path}`, siteUrl, policy, scripts[`/${page.path}`]),
     })),
     { file: FALLBACK_PAGE, html: withCatalog(template, catalog, policy) },
   ];
