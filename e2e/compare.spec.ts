@@ -102,6 +102,13 @@ test('SIP: Compare keeps A, B beside it with each difference in words, in the li
   expect(await scenarioRow(other, 'Maturity Amount')).toEqual([money(a), money(b), inWords(a, b)]);
   await other.close();
 
+  // In print too: the table with both scenarios is on the page, with B's report.
+  await page.emulateMedia({ media: 'print' });
+  await expect(scenarioTable(page)).toBeVisible();
+  expect(await scenarioRow(page, 'Maturity Amount')).toEqual([money(a), money(b), inWords(a, b)]);
+  await expect(page.getByText('Scenario B. The CSV has both scenarios.')).toBeVisible();
+  await page.emulateMedia({ media: 'screen' });
+
   // Clear comparison: the usual page again, and a link without A.
   await page.getByRole('button', { name: 'Clear comparison', exact: true }).click();
   await expect(scenarioTable(page)).toHaveCount(0);

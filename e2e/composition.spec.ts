@@ -230,6 +230,36 @@ test("a remote's page preloads its remote's entry from its HTML; Home and the fa
   expect((await request.get('/SIPCalculator', { maxRedirects: 0 })).status()).toBe(301);
 });
 
+test("a remote's page preloads its own chunks, as its build's federation manifest names them, each fetched once", async ({
+  page,
+  request,
+}) => {
+  const remotes: Record<string, string> = await (await request.get('/remotes.json')).json();
+  const loaderPreloads = async (route: string) => {
+    const html = await (await request.get(route)).text();
+    return (html.match(/\{"rel":"preload","as":"script","href":"[^"]*"\}/g) ?? [])
+      .map((item) => (JSON.parse(item) as { href: string }).href)
+      .filter((href) => /^https?:/.test(href));
+  };
+  for (const sitePage of SITE_PAGES.filter((candidate) => candidate.remote)) {
+    const entry = remotes[sitePage.remote!];
+    const manifest = JSON.parse(
+      fs.readFileSync(path.join(DIST[sitePage.remote as keyof typeof DIST], 'mf-manifest.json'), 'utf8'),
+    );
+    const exposed = manifest.exposes.find((expose: { path: string }) => expose.path === `./${sitePage.path}`);
+    const chunks: string[] = exposed.assets.js.sync.map((file: string) => new URL(file, entry).href);
+    expect(chunks.length, sitePage.path).toBeGreaterThan(0);
+    expect(await loaderPreloads(`/${sitePage.path}`), `/${sitePage.path}`).toEqual([entry, ...chunks]);
+  }
+  // In the browser: the federation runtime takes each chunk from its preload, never asking twice.
+  const asked = new Map<string, number>();
+  page.on('request', (sent) => asked.set(sent.url(), (asked.get(sent.url()) ?? 0) + 1));
+  await page.goto('/sip-calculator');
+  await expect(page.getByLabel('Monthly SIP Amount', { exact: true })).toBeVisible();
+  const preloaded = await loaderPreloads('/sip-calculator');
+  for (const url of preloaded) expect(asked.get(url), url).toBe(1);
+});
+
 test("each remote's own page runs alone from its production build, with no host around it", async ({ page }) => {
   const errors = trackPageErrors(page);
   await page.goto(`http://localhost:${PORTS.mfe_finance}/`);
