@@ -8,7 +8,7 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { startStaticServer } from '../static-server.cjs';
+import { startHostingServer, startStaticServer } from '../static-server.cjs';
 
 const SCRIPT = `console.log(${JSON.stringify('x'.repeat(4000))});`;
 let dir: string;
@@ -218,5 +218,46 @@ test('the folder may depend on the path: a versioned folder, or the live one', a
   } finally {
     await versioned.close();
     fs.rmSync(store, { recursive: true, force: true });
+  }
+});
+
+test("the hosting server (superstatic, as Firebase serves) sends each file at brotli's highest quality, compressed once", async () => {
+  const site = fs.mkdtempSync(path.join(os.tmpdir(), 'hosting-compression-'));
+  // Text that compresses differently at quality 4 and 11, as a real bundle does.
+  const bundle = Array.from({ length: 3000 }, (_, index) => `var v${index}=${(index * 7919) % 1013};`).join('');
+  fs.writeFileSync(path.join(site, 'main.1234abcd.js'), bundle);
+  fs.writeFileSync(path.join(site, 'index.html'), '<title>Home</title>');
+  const hosting = await startHostingServer({ target: 'shell', dir: site, port: 0 });
+  try {
+    const url = `${hosting.url}/main.1234abcd.js`;
+    const best = zlib.brotliCompressSync(Buffer.from(bundle), {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY },
+    });
+    const quick = zlib.brotliCompressSync(Buffer.from(bundle), { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } });
+    expect(best.length).toBeLessThan(quick.length);
+    const first = await get(url, { 'Accept-Encoding': 'gzip, deflate, br, zstd' });
+    expect(first.status).toBe(200);
+    expect(first.headers['content-encoding']).toBe('br');
+    expect(first.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(Number(first.headers['content-length'])).toBe(best.length);
+    expect(text(zlib.brotliDecompressSync(first.body))).toBe(bundle);
+    expect(first.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const again = await get(url, { 'Accept-Encoding': 'br' });
+    expect(Buffer.from(again.body).equals(Buffer.from(first.body))).toBe(true);
+    const gzip = await get(url, { 'Accept-Encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(text(zlib.gunzipSync(gzip.body))).toBe(bundle);
+    const plain = await get(url);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(text(plain.body)).toBe(bundle);
+    // A file changed under the same name (a hand edit, a recompose's pages) is compressed anew, never served stale.
+    const edited = `${bundle}var edited=1;`;
+    fs.writeFileSync(path.join(site, 'main.1234abcd.js'), edited);
+    expect(text(zlib.brotliDecompressSync((await get(url, { 'Accept-Encoding': 'br' })).body))).toBe(edited);
+    // A small file is sent as it is, as the middleware does.
+    expect((await get(`${hosting.url}/`, { 'Accept-Encoding': 'br' })).headers['content-encoding']).toBeUndefined();
+  } finally {
+    await hosting.close();
+    fs.rmSync(site, { recursive: true, force: true });
   }
 });
