@@ -33,6 +33,7 @@ import { PORTS, ROOT } from './site-config.cjs';
 import { SITE_PACKAGES } from './site-packages.cjs';
 import { compatibilityProblems, pageListsOf, vanishedPaths } from './release/checks';
 import { smokeTest } from './release/smoke';
+import { composerFingerprint } from './release/composer.cjs';
 import {
   LockHeld,
   PACKAGES,
@@ -126,7 +127,7 @@ export async function recompose(store: ReleaseStore, siteUrl = defaultSiteUrl(),
       if (strict && catalog.problems?.length) {
         throw new Error(`${store.remotesFile}: ${catalog.problems.join('; ')} (the served site was left as it was)`);
       }
-      const state = { shell: shellVersion, remotes, siteUrl };
+      const state = { shell: shellVersion, remotes, siteUrl, composer: composerFingerprint() };
       fs.writeFileSync(path.join(dir, SITE_STATE_FILE), `${JSON.stringify(state, null, 2)}\n`);
       if (process.env.PRERENDER !== '0') {
         const origins: Record<string, string> = {};

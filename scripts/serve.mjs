@@ -14,11 +14,13 @@ import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
 import { staticHandler, startHostingServer } from './static-server.cjs';
+import composer from './release/composer.cjs';
 import { DIST, PORTS, RELEASES_DIR, ROOT } from './site-config.cjs';
 import { spawnAuthEmulator } from './auth-emulator.mjs';
 import storeModule from './release/store.cjs';
 
 const { PACKAGES, PointerError, ReleaseStore, entryUrl, federationName } = storeModule;
+const { composerFingerprint } = composer;
 
 /** The first path segment, decoded, or null for an address that does not decode. */
 function firstSegment(pathname) {
@@ -249,10 +251,11 @@ async function prepareSite(store, ports, log) {
     if (removed.length > 0) log(`  removed what interrupted releases left: ${removed.length} folder(s)`);
     publishBuilds(store, ports, log);
     const siteUrl = process.env.SITE_URL ?? `http://localhost:${ports.shell}`;
-    // Nothing new since the site was composed (same pointers, same address): it is served as it is, which makes a
-    // second `npm start` with nothing changed quick. Anything else, a disagreement left by a killed release
-    // included, is recomposed (`npm run compose` forces it).
-    const unchanged = !store.siteDisagreement() && store.siteState()?.siteUrl === siteUrl;
+    // Nothing new since the site was composed (same pointers, same address, same composing code): it is served as
+    // it is, which makes a second `npm start` with nothing changed quick. Anything else, a disagreement left by a
+    // killed release or a checkout that composes differently included, is recomposed (`npm run compose` forces it).
+    const state = store.siteState();
+    const unchanged = !store.siteDisagreement() && state?.siteUrl === siteUrl && state?.composer === composerFingerprint();
     if (unchanged) log('  the composed site is up to date with the pointers: served as it is');
     else await recompose(store.root, siteUrl);
   } catch (error) {

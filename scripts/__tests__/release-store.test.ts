@@ -18,6 +18,7 @@ import { REGISTRIES, TEST_PROVIDES, TEST_REMOTES, testPageList } from '../../tes
 import { defaultSiteUrl, release, rollback, repair, recompose, ReleaseRefused, type TeamTests } from '../release';
 import { firebaseConfig } from '../firebase-config';
 import { packageOf, ReleaseStore } from '../release/store.cjs';
+import { composerFingerprint } from '../release/composer.cjs';
 import { freePort } from '../../test-support/free-port';
 
 jest.setTimeout(30_000);
@@ -201,6 +202,8 @@ describe('one release at a time', () => {
     ]);
     expect([first.switched, second.switched]).toEqual([true, true]);
     expect(siteState().remotes).toEqual(store.liveRemotes());
+    // What composed it, so that a checkout that composes differently recomposes at the next `npm start`.
+    expect(siteState().composer).toBe(composerFingerprint());
     expect(store.liveVersion('mfe-astrology')).toBe('1.0.0+astro2');
     expect(store.siteDisagreement()).toBeNull();
   });

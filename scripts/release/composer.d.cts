@@ -1,0 +1,2 @@
+export declare const COMPOSER_SOURCES: string[];
+export declare function composerFingerprint(): string;
