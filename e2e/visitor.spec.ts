@@ -189,7 +189,7 @@ test.describe('tap targets on a phone', () => {
     await expectFingerSized(page, { 'sidebar links': page.getByRole('navigation', { name: 'Sidebar' }).getByRole('link') });
   });
 
-  test('a calculator: Calculate, Copy link, the tabs and Download CSV', async ({ page }) => {
+  test('a calculator: Calculate, Copy link, the tabs, Download CSV, Compare and Clear comparison', async ({ page }) => {
     await page.goto('/sip-calculator');
     await fillFields(page, {
       'Monthly SIP Amount': '1000',
@@ -204,10 +204,17 @@ test.describe('tap targets on a phone', () => {
       tabs: page.getByRole('tab'),
     });
     await page.getByRole('tab', { name: 'report' }).click();
-    await expectFingerSized(page, { 'download CSV': page.getByRole('button', { name: 'Download CSV' }) });
+    await expectFingerSized(page, {
+      'download CSV': page.getByRole('button', { name: 'Download CSV' }),
+      compare: page.getByRole('button', { name: 'Compare', exact: true }),
+    });
+    await page.getByRole('button', { name: 'Compare', exact: true }).click();
+    await page.getByLabel('Monthly SIP Amount', { exact: true }).fill('2000');
+    await calculate(page);
+    await expectFingerSized(page, { 'clear comparison': page.getByRole('button', { name: 'Clear comparison' }) });
   });
 
-  test("rows' Add and Remove, quick choices, Compare and Clear comparison", async ({ page }) => {
+  test("rows' Add and Remove, and quick choices", async ({ page }) => {
     await page.goto('/xirr-calculator');
     await page.getByRole('button', { name: 'Add cash flow' }).click();
     await expectFingerSized(page, {
@@ -218,18 +225,6 @@ test.describe('tap targets on a phone', () => {
     await expectFingerSized(page, {
       'quick choices': page.getByRole('group', { name: 'GST Rate (%): quick choices' }).getByRole('button'),
     });
-    await page.goto('/sip-calculator');
-    await fillFields(page, {
-      'Monthly SIP Amount': '1000',
-      'Annual Interest Rate (%)': '12',
-      'Investment Duration (Years)': '10',
-    });
-    await calculate(page);
-    await expectFingerSized(page, { compare: page.getByRole('button', { name: 'Compare', exact: true }) });
-    await page.getByRole('button', { name: 'Compare', exact: true }).click();
-    await page.getByLabel('Monthly SIP Amount', { exact: true }).fill('2000');
-    await calculate(page);
-    await expectFingerSized(page, { 'clear comparison': page.getByRole('button', { name: 'Clear comparison' }) });
   });
 
   test('numerology: Calculate and its tabs', async ({ page }) => {
