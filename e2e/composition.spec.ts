@@ -138,7 +138,8 @@ test('re-pointing remotes.json at another server and composing again: the unchan
     await expect(page.getByRole('heading', { level: 1, name: 'Numerology Calculator' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0);
     await expect(page.locator('main')).toContainText(/Full Name|Coming soon/);
-    // The scripts that ran, beyond the shell's own, all came from there.
+    // The scripts that ran, beyond the shell's own, all came from there: asked for by a script tag or by the page's
+    // preloads (its entry and its own chunks, from the manifest the remote publishes there).
     const origins = await page.evaluate(
       (shellPort) => [
         ...new Set(
@@ -146,7 +147,9 @@ test('re-pointing remotes.json at another server and composing again: the unchan
             .getEntriesByType('resource')
             .filter(
               (entry) =>
-                (entry as PerformanceResourceTiming).initiatorType === 'script' && new URL(entry.name).port !== shellPort,
+                ['script', 'link'].includes((entry as PerformanceResourceTiming).initiatorType) &&
+                new URL(entry.name).pathname.endsWith('.js') &&
+                new URL(entry.name).port !== shellPort,
             )
             .map((entry) => new URL(entry.name).port),
         ),

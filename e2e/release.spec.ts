@@ -29,7 +29,10 @@ let base: string;
 let releasesDir: string;
 const quiet = () => {};
 
-test.describe.configure({ mode: 'serial', timeout: 120_000 });
+// A real release runs the team's own tests (mfe-finance's jest suite, then e2e/finance.spec.ts against the candidate),
+// a smoke test of every finance page and a recompose with prerender: about two minutes on this 2-core machine while
+// the rest of the browser tests run beside it (1.9 min measured), so the first test has four.
+test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
