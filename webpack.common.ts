@@ -13,6 +13,7 @@ import { createHash } from 'node:crypto';
 import webpack, { type Configuration } from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import MinimizerPlugin from 'minimizer-webpack-plugin';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
 import { localRemotesJson, PORTS } from './scripts/site-config.cjs';
 import {
@@ -358,13 +359,23 @@ function partConfig(options: BuildOptions, mode: NonNullable<Configuration['mode
       ...(isRemote || !isProduction ? [] : [new PreloadStartupChunksPlugin()]),
     ],
     performance: { hints: false },
-    optimization: { moduleIds: 'deterministic' },
+    optimization: {
+      moduleIds: 'deterministic',
+      // swc minifies as small as terser did (within 0.2 %, smaller on the pages' chunks) in half the build's time:
+      // terser was half of a production build on this machine (mfe-finance from nothing: 38 s with it, 20 s with swc).
+      minimizer: [
+        new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, terserOptions: { compress: { passes: 2 }, mangle: true } }),
+      ],
+    },
     // What did not change is not compiled again: a second `npm start` with nothing changed takes seconds. One
     // cache per package, part and mode; invalidated by the configs, the lock file and the loaders' own files.
     cache: {
       type: 'filesystem',
       name: `${options.name}-${part}-${mode}`,
-      cacheDirectory: path.join(rootDir, 'node_modules', '.cache', 'webpack'),
+      // WEBPACK_CACHE_DIR: another folder (the bench times a start from nothing without emptying yours).
+      cacheDirectory: process.env.WEBPACK_CACHE_DIR
+        ? path.resolve(process.env.WEBPACK_CACHE_DIR)
+        : path.join(rootDir, 'node_modules', '.cache', 'webpack'),
       buildDependencies: {
         config: [__filename, path.join(options.dir, 'webpack.config.ts'), path.join(rootDir, 'package-lock.json')],
       },

@@ -47,20 +47,84 @@ async function waitReady(url, timeoutMs) {
 }
 
 /**
- * Starts the Auth emulator. Resolves once it answers.
+ * Holds the connections that come to `port` until `ready` gives the emulator's own port, then joins each to it. The
+ * emulator loads its API description for about ten seconds before it listens; with this in front, the site is served
+ * meanwhile and a contact form sent in those seconds waits for it instead of failing. If it never becomes ready, the
+ * held connections are closed.
+ */
+async function holdConnections(host, port, ready) {
+  const held = new Set();
+  let target;
+  const join = (socket) => {
+    const upstream = net.connect(target, host);
+    socket.pipe(upstream).pipe(socket);
+    const end = () => {
+      socket.destroy();
+      upstream.destroy();
+    };
+    socket.on('error', end).on('close', end);
+    upstream.on('error', end).on('close', end);
+  };
+  const front = net.createServer((socket) => {
+    if (target) join(socket);
+    else {
+      socket.pause();
+      held.add(socket);
+      socket.on('close', () => held.delete(socket));
+    }
+  });
+  await new Promise((resolve, reject) => {
+    front.once('error', reject);
+    front.listen(port, host, resolve);
+  });
+  ready.then(
+    (emulatorPort) => {
+      target = emulatorPort;
+      for (const socket of held) join(socket);
+      held.clear();
+    },
+    () => {
+      for (const socket of held) socket.destroy();
+      front.close();
+    },
+  );
+  return front;
+}
+
+/**
+ * Starts the Auth emulator. Resolves once its port accepts connections (`ready` once it answers them): connections
+ * that come before are held and then answered (holdConnections).
  * @param {{ port?: number, host?: string }} [options] port 0 picks a free port.
- * @returns {Promise<{ port: number, host: string, url: string, close(): Promise<void> }>}
+ * @returns {Promise<{ port: number, host: string, url: string, ready: Promise<void>, close(): Promise<void> }>}
  */
 export async function startAuthEmulator(options = {}) {
   const host = options.host ?? '127.0.0.1';
-  // The emulator reads port 0 as "its default port", so a free one is chosen here.
+  // The emulator reads port 0 as "its default port", so free ones are chosen here.
   const port = options.port || (options.port === 0 ? await freePort(host) : DEFAULT_AUTH_PORT);
-  const { AuthEmulator } = require('firebase-tools/lib/emulator/auth');
-  const emulator = new AuthEmulator({ host, port, projectId: AUTH_EMULATOR_PROJECT });
-  await emulator.start();
+  const emulatorPort = await freePort(host);
+  let emulator;
+  let startEmulator;
+  const started = new Promise((resolve) => {
+    startEmulator = resolve;
+  }).then(async () => {
+    const { AuthEmulator } = require('firebase-tools/lib/emulator/auth');
+    emulator = new AuthEmulator({ host, port: emulatorPort, projectId: AUTH_EMULATOR_PROJECT });
+    await emulator.start();
+    await waitReady(`http://${host}:${emulatorPort}`, 60_000);
+    return emulatorPort;
+  });
+  // Listening first: the emulator's start blocks this process for seconds while it loads.
+  const front = await holdConnections(host, port, started);
+  setImmediate(startEmulator);
   const url = `http://${host}:${port}`;
-  await waitReady(url, 60_000);
-  return { port, host, url, close: () => emulator.stop() };
+  const close = async () => {
+    front.close();
+    await started.then(
+      () => emulator.stop(),
+      () => emulator?.stop(),
+    );
+  };
+  return { port, host, url, ready: started.then(() => undefined), close };
 }
 
 function parseArgs(argv) {
@@ -83,6 +147,13 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const emulator = await startAuthEmulator({ port, host: args.host ?? process.env.AUTH_HOST });
   console.log(`Local Auth emulator listening on ${emulator.url} (project ${AUTH_EMULATOR_PROJECT}, anonymous sign-in)`);
   process.send?.({ listening: emulator.port });
+  emulator.ready.then(
+    () => process.send?.({ ready: emulator.port }),
+    (error) => {
+      console.error(`The Auth emulator could not start: ${error.message}`);
+      process.exit(1);
+    },
+  );
   let stopping = false;
   const stop = () => {
     if (stopping) return;

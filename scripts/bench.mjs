@@ -19,6 +19,7 @@ import { serveSite } from './serve.mjs';
 import { CALCULATE_BUDGET_MS, CPU_SLOWDOWN, calculateToPaint } from './bench-calculate.mjs';
 import { startStaticServer } from './static-server.cjs';
 import { SLOW_PHONE_HEADER, SLOW_PHONE_ROUTES, slowPhone, slowPhoneRows } from './bench-slow-phone.mjs';
+import { timeStarts } from './bench-start.mjs';
 
 const { ROOT } = siteConfig;
 const { CHROMIUM_PATH: CHROMIUM, CHROMIUM_ARGS: FLAGS } = siteConfig;
@@ -44,6 +45,8 @@ const BUDGETS = {
   seo: 100,
   cls: 0,
   functionMs: 1,
+  freshStartSeconds: 60,
+  secondStartSeconds: 15,
 };
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -276,6 +279,9 @@ function table(title, header, rows) {
   for (const row of rows) console.log(line(row));
 }
 
+// First, on a machine doing nothing else: `npm start` from nothing, then again (BENCH_START=0 leaves it out).
+const starts =
+  process.env.BENCH_START === '0' ? null : (console.log('Timing npm start (from nothing, then again)…'), await timeStarts());
 console.log('Building the four production builds…');
 const buildSeconds = buildAll();
 const releasesDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-releases-'));
@@ -371,6 +377,15 @@ try {
     slowPhoneRows(slowPhoneResults),
   );
   table('Production build time', ['build', 'seconds'], Object.entries(buildSeconds));
+  if (starts)
+    table(
+      `npm start until the site answers (budgets: ${BUDGETS.freshStartSeconds} s from nothing, ${BUDGETS.secondStartSeconds} s again)`,
+      ['start', 'seconds'],
+      [
+        ['from nothing (no webpack cache, no release store)', starts.freshSeconds],
+        ['again, nothing changed', starts.secondSeconds],
+      ],
+    );
   table(
     'Releasing one remote (mfe-finance), end to end',
     ['step', 'seconds'],
@@ -423,6 +438,7 @@ try {
     calculate,
     slowPhone: slowPhoneResults,
     buildSeconds,
+    ...(starts ? { start: starts } : {}),
     release: releaseTiming,
     growth,
   };

@@ -17,7 +17,19 @@ interface Options {
   log?: (line: string) => void;
   releasesDir?: string;
 }
+interface Backends {
+  servers: { close: () => Promise<void> }[];
+  urls: Partial<Record<ServerName, string>>;
+  lines: string[];
+}
+interface ServerOptions extends Options {
+  /** The database and Auth emulator, already starting (startBackends()); null for none. */
+  backends?: Promise<Backends> | null;
+}
 
 export declare function serveSite(options?: Options): Promise<Site>;
-export declare function startServers(options?: Options): Promise<Site>;
+export declare function startBackends(
+  options?: Pick<Options, 'ports' | 'auth' | 'releasesDir'> & { authAfter?: Promise<unknown> },
+): Promise<Backends>;
+export declare function startServers(options?: ServerOptions): Promise<Site>;
 export declare function stopOnSignals(site: Site): void;

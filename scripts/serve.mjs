@@ -163,8 +163,40 @@ function startDatabaseProcess(port, dataFile) {
 }
 
 /**
+ * The local database (in its own process) and the Auth emulator the contact form signs its visitors in with (the
+ * rules need an auth.uid). Resolves to what started (each with close()) and their lines for the log; if either
+ * fails, the other is stopped and it rejects. `auth: false` leaves the emulator out (tests of the servers alone);
+ * ports without `auth` give it a free port. The emulator is spawned once `authAfter` settles: it spends about ten
+ * seconds of CPU loading, which would slow a prerender it ran beside, and it holds a request that comes before it is
+ * ready (scripts/auth-emulator.mjs), so starting it later costs a visitor nothing.
+ */
+export async function startBackends({ ports = PORTS, auth = true, releasesDir = RELEASES_DIR, authAfter } = {}) {
+  fs.mkdirSync(releasesDir, { recursive: true });
+  const [db, authEmulator] = await Promise.allSettled([
+    startDatabaseProcess(ports.database, path.join(releasesDir, 'database.json')),
+    auth ? Promise.resolve(authAfter).then(() => spawnAuthEmulator({ port: ports.auth ?? 0 })) : undefined,
+  ]);
+  const servers = [db, authEmulator].flatMap((started) =>
+    started.status === 'fulfilled' && started.value ? [started.value] : [],
+  );
+  const failed = [db, authEmulator].find((started) => started.status === 'rejected');
+  if (failed) {
+    await Promise.all(servers.map((server) => server.close()));
+    throw failed.reason;
+  }
+  const urls = { database: `http://127.0.0.1:${db.value.port}` };
+  const lines = [`  ${'database'.padEnd(14)} ${db.value.url}`];
+  if (authEmulator.value) {
+    urls.auth = authEmulator.value.url;
+    lines.push(`  ${'auth'.padEnd(14)} ${authEmulator.value.url}`);
+  }
+  return { servers, urls, lines };
+}
+
+/**
  * Starts the servers of a release store that is already published and composed: the local database first (in
- * its own process), then each remote's host and the shell's. If any fails to start, those already started stop.
+ * its own process; or `backends`, startBackends() already under way), then each remote's host and the shell's. If
+ * any fails to start, those already started stop.
  */
 export async function startServers({
   ports = PORTS,
@@ -172,6 +204,7 @@ export async function startServers({
   auth = database,
   log = console.log,
   releasesDir = RELEASES_DIR,
+  backends = database ? undefined : null,
 } = {}) {
   const store = new ReleaseStore(releasesDir);
   const servers = [];
@@ -180,21 +213,11 @@ export async function startServers({
     await Promise.all(servers.map((server) => server.close()));
   };
   try {
-    if (database) {
-      // With the Auth emulator the contact form signs its visitors in with (the rules need an auth.uid); both at once.
-      // (auth: false leaves it out, for tests of the servers alone; ports without `auth` take a free port.)
-      const [db, authEmulator] = await Promise.allSettled([
-        startDatabaseProcess(ports.database, path.join(releasesDir, 'database.json')),
-        auth ? spawnAuthEmulator({ port: ports.auth ?? 0 }) : undefined,
-      ]);
-      for (const started of [db, authEmulator]) if (started.status === 'fulfilled' && started.value) servers.push(started.value);
-      for (const started of [db, authEmulator]) if (started.status === 'rejected') throw started.reason;
-      urls.database = `http://127.0.0.1:${db.value.port}`;
-      log(`  ${'database'.padEnd(14)} ${db.value.url}`);
-      if (authEmulator.value) {
-        urls.auth = authEmulator.value.url;
-        log(`  ${'auth'.padEnd(14)} ${authEmulator.value.url}`);
-      }
+    const started = backends === null ? null : await (backends ?? startBackends({ ports, auth, releasesDir }));
+    if (started) {
+      servers.push(...started.servers);
+      Object.assign(urls, started.urls);
+      for (const line of started.lines) log(line);
     }
     // Every site served as Firebase Hosting serves it: firebase.json's hosting block, read as it is (superstatic).
     for (const pkg of PACKAGES.filter((name) => name !== 'shell')) {
@@ -232,8 +255,25 @@ export async function serveSite({ ports = PORTS, database = true, log = console.
     if (!fs.existsSync(path.join(dir, 'index.html'))) throw new Error(`${name} is not built (${dir}): run npm run build first.`);
   }
   const store = new ReleaseStore(releasesDir);
-  await prepareSite(store, ports, log);
-  const site = await startServers({ ports, database, log, releasesDir });
+  // The database starts while the site is published and composed; the Auth emulator once that is done.
+  let prepared;
+  const backends = database
+    ? startBackends({ ports, releasesDir, authAfter: new Promise((resolve) => (prepared = resolve)) })
+    : null;
+  // A failure before the servers take them over must not leave them running (nor an unhandled rejection).
+  backends?.catch(() => {});
+  try {
+    await prepareSite(store, ports, log);
+    prepared?.();
+  } catch (error) {
+    prepared?.();
+    await backends?.then(
+      (started) => Promise.all(started.servers.map((server) => server.close())),
+      () => {},
+    );
+    throw error;
+  }
+  const site = await startServers({ ports, database, log, releasesDir, backends });
   log(
     `\n  The site: http://localhost:${ports.shell}   (Ctrl+C to stop; releases in ${path.relative(ROOT, releasesDir) || releasesDir})\n`,
   );
