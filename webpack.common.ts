@@ -26,6 +26,7 @@ import {
   type ContentSecurityNeeds,
 } from './shared/src/site/page-list';
 import { withStandalonePolicy } from './scripts/standalone-policy';
+import { SHARED_PIECES, SHARED_PIECES_FILE, type SharedPieces } from './scripts/shared-pieces';
 
 const rootDir = __dirname;
 
@@ -107,6 +108,20 @@ class DescribeBuildPlugin {
       );
     });
   }
+}
+
+/** Each build's record of the shared pieces it carries (scripts/shared-pieces.ts). */
+function describeSharedPieces() {
+  return new DescribeBuildPlugin(SHARED_PIECES_FILE, (compilation) =>
+    Object.fromEntries(
+      Object.entries(SHARED_PIECES).map(([piece, file]): [string, SharedPieces[string]] => {
+        const full = path.join(rootDir, file);
+        compilation.fileDependencies.add(full);
+        const hash = createHash('sha256').update(fs.readFileSync(full, 'utf8')).digest('hex').slice(0, 16);
+        return [piece, { file, hash }];
+      }),
+    ),
+  );
 }
 
 /** The shell's build describes itself (shell.json): its version and what it provides, for the release checks. */
@@ -356,6 +371,7 @@ function partConfig(options: BuildOptions, mode: NonNullable<Configuration['mode
       ...(standalone ? [new StandalonePolicyPlugin('../index.html', options.allows)] : []),
       ...(options.registry && part !== 'standalone' ? [publishPageList(options.registry, options.dir, options.allows)] : []),
       ...(isRemote ? [] : [describeShell(options.dir)]),
+      ...(part !== 'standalone' ? [describeSharedPieces()] : []),
       ...(isRemote || !isProduction ? [] : [new PreloadStartupChunksPlugin()]),
     ],
     performance: { hints: false },

@@ -1,9 +1,11 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test } from './app-test';
 import { startStaticServer } from '../scripts/static-server.cjs';
-import { DIST, PORTS, REMOTES, localRemotesJson, runCompose } from '../scripts/site-config.cjs';
+import { DIST, PORTS, REMOTES, ROOT, localRemotesJson, runCompose } from '../scripts/site-config.cjs';
+import { SHARED_PIECES, SHARED_PIECES_FILE, type SharedPieces } from '../scripts/shared-pieces';
 import { SITE_PAGES } from './site-pages';
 import { trackPageErrors, waitForTakeover } from './support';
 
@@ -277,4 +279,18 @@ test("each remote's own page runs alone from its production build, with no host 
   await page.getByRole('link', { name: 'Contact Us', exact: true }).click();
   await expect(page.getByLabel('Email')).toBeVisible();
   expect(errors).toEqual([]);
+});
+
+test('every build records the shared pieces it carries (design tokens, icons): the copies of this checkout', () => {
+  for (const [name, dir] of Object.entries(DIST)) {
+    const recorded = JSON.parse(fs.readFileSync(path.join(dir, SHARED_PIECES_FILE), 'utf8')) as SharedPieces;
+    expect(Object.keys(recorded), name).toEqual(Object.keys(SHARED_PIECES));
+    for (const [piece, file] of Object.entries(SHARED_PIECES)) {
+      const hash = crypto
+        .createHash('sha256')
+        .update(fs.readFileSync(path.join(ROOT, file), 'utf8'))
+        .digest('hex');
+      expect(recorded[piece], `${name}'s ${piece}`).toEqual({ file, hash: hash.slice(0, 16) });
+    }
+  }
 });

@@ -31,7 +31,7 @@ import { prerenderSite } from './prerender';
 import { writeServiceWorker } from './service-worker';
 import { PORTS, ROOT } from './site-config.cjs';
 import { SITE_PACKAGES } from './site-packages.cjs';
-import { compatibilityProblems, pageListsOf, vanishedPaths } from './release/checks';
+import { compatibilityProblems, pageListsOf, sharedPiecesReport, vanishedPaths } from './release/checks';
 import { smokeTest } from './release/smoke';
 import { composerFingerprint } from './release/composer.cjs';
 import {
@@ -252,6 +252,10 @@ async function candidateProblems(
 ): Promise<string[]> {
   const candidateRemotes = store.remotesWith(pkg, version);
   const problems = compatibilityProblems(store, pkg, version, candidateRemotes);
+  // The shared pieces (design tokens, icons) it carries that the live site does not: tokens refuse, the rest is said.
+  const pieces = sharedPiecesReport(store, pkg, version);
+  for (const note of pieces.notes) log(`shared pieces: ${note}`);
+  problems.push(...pieces.problems);
   if (problems.length > 0) return problems;
   if (pkg !== 'shell') {
     const entry = candidateRemotes[federationName(pkg)];
@@ -298,6 +302,9 @@ export async function rollback(pkg: PackageName, options: Pick<ReleaseOptions, '
     if (!previous) throw new ReleaseRefused(`${pkg} has no earlier version to go back to (live: ${live ?? 'none'})`);
     const problems = compatibilityProblems(store, pkg, previous, store.remotesWith(pkg, previous));
     if (problems.length > 0) throw new ReleaseRefused(`${pkg} was not rolled back to ${previous}:\n- ${problems.join('\n- ')}`);
+    // A rollback is how a bad release is undone at once: shared pieces that differ are said, never a reason to refuse.
+    const pieces = sharedPiecesReport(store, pkg, previous);
+    for (const note of [...pieces.problems, ...pieces.notes]) log(`shared pieces: ${note}`);
     store.switchTo(pkg, previous, 'rollback');
     await recompose(store, siteUrl);
     log(`live: ${pkg} ${previous} (rolled back from ${live})`);

@@ -437,6 +437,75 @@ describe('a singleton bump (item 4: the README says any bump needs the shell fir
   });
 });
 
+describe('shared pieces a build carries that the live site does not (item 4)', () => {
+  const pieces = (tokens: string, icons: string) => ({
+    'design tokens': { file: 'shared/src/design/global-style.ts', hash: tokens },
+    icons: { file: 'shared/src/ui/icons.tsx', hash: icons },
+  });
+  const withPieces = (dir: string, tokens: string, icons: string) => {
+    fs.writeFileSync(path.join(dir, 'shared-pieces.json'), JSON.stringify(pieces(tokens, icons)));
+    return dir;
+  };
+  const releaseBuild = (pkg: 'mfe-finance' | 'shell', from: string) =>
+    release(pkg, {
+      store,
+      from,
+      log,
+      smoke: passingSmoke,
+      teamTests: passingTests,
+      siteUrl: 'https://calc.example',
+      probeOrigin: answering,
+    });
+  const shellBuild = (version: string, tokens: string, icons: string) => {
+    const dir = path.join(tmp, 'builds', version);
+    fs.mkdirSync(dir, { recursive: true });
+    fs.writeFileSync(path.join(dir, 'index.html'), SHELL_INDEX);
+    fs.writeFileSync(path.join(dir, 'shell.json'), JSON.stringify({ version, provides: TEST_PROVIDES }));
+    return withPieces(dir, tokens, icons);
+  };
+
+  beforeEach(() => {
+    withPieces(store.versionDir('shell', SHELL_VERSION), 'tokens-1', 'icons-1');
+  });
+
+  test("a remote carrying other design tokens than the live shell's is refused, naming them, and leaves the store", async () => {
+    await expect(releaseBuild('mfe-finance', withPieces(financeBuild('1.0.0+tokens'), 'tokens-2', 'icons-1'))).rejects.toThrow(
+      `it carries other design tokens (shared/src/design/global-style.ts) than the live shell ${SHELL_VERSION}: the site shows the shell's, its standalone page would show its own. Release the shell with them first`,
+    );
+    expect(published()).toEqual(['1.0.0+test-mfe_finance']);
+    expect(live()).toBe('1.0.0+test-mfe_finance');
+  });
+
+  test('a remote carrying other icons is released, and the release says whose copy shows where', async () => {
+    await releaseBuild('mfe-finance', withPieces(financeBuild('1.0.0+icons'), 'tokens-1', 'icons-2'));
+    expect(live()).toBe('1.0.0+icons');
+    expect(lines).toContain(
+      `shared pieces: it carries other icons (shared/src/ui/icons.tsx) than the live shell ${SHELL_VERSION}: its pages will show its copy, the header and sidebar the shell's until the shell is released with them`,
+    );
+  });
+
+  test('the same pieces as the live shell: nothing to say', async () => {
+    await releaseBuild('mfe-finance', withPieces(financeBuild('1.0.0+same'), 'tokens-1', 'icons-1'));
+    expect(live()).toBe('1.0.0+same');
+    expect(lines.filter((line) => line.startsWith('shared pieces:'))).toEqual([]);
+  });
+
+  test('the shell goes first with new tokens: released, naming the live remote whose standalone page keeps the old ones; then the remote follows', async () => {
+    await releaseBuild('mfe-finance', withPieces(financeBuild('1.0.0+old-tokens'), 'tokens-1', 'icons-1'));
+    await releaseBuild('shell', shellBuild('1.0.0+new-tokens', 'tokens-2', 'icons-1'));
+    expect(store.liveShellVersion()).toBe('1.0.0+new-tokens');
+    expect(lines).toContain(
+      "shared pieces: the site will show this shell's design tokens (shared/src/design/global-style.ts); the live mfe-finance carries other ones, which its standalone page keeps until mfe-finance is released again",
+    );
+    // Now a remote with the new tokens goes through, and one still carrying the old ones is refused.
+    await releaseBuild('mfe-finance', withPieces(financeBuild('1.0.0+new-tokens'), 'tokens-2', 'icons-1'));
+    expect(live()).toBe('1.0.0+new-tokens');
+    await expect(releaseBuild('mfe-finance', withPieces(financeBuild('1.0.0+stale'), 'tokens-1', 'icons-1'))).rejects.toThrow(
+      /carries other design tokens/,
+    );
+  });
+});
+
 describe("a remote's host (item 3)", () => {
   test('a release whose entry would point at a host that answers nothing is refused, naming the host and what to do', async () => {
     const port = await freePort();

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { composeCatalog, type PageList } from '../../shared/src/site';
 import { incompatibility } from '../../shell/src/remotes/compatibility';
+import { SHARED_PIECES_FILE, SHELL_RENDERED_PIECES, type SharedPieces } from '../shared-pieces';
 import { federationName, packageOf, versionOfEntry, type PackageName, type ReleaseStore } from './store.cjs';
 
 function readJson<T>(file: string): T {
@@ -105,4 +106,66 @@ export function vanishedPaths(live: Record<string, unknown>, candidate: Record<s
     }
   }
   return problems;
+}
+
+function sharedPiecesOf(dir: string): SharedPieces | null {
+  try {
+    return readJson<SharedPieces>(path.join(dir, SHARED_PIECES_FILE));
+  } catch {
+    return null;
+  }
+}
+
+/** The pieces whose copies differ between two builds (only those both record). */
+function differingPieces(a: SharedPieces | null, b: SharedPieces | null): string[] {
+  if (!a || !b) return [];
+  return Object.keys(a).filter((piece) => b[piece] && a[piece].hash !== b[piece].hash);
+}
+
+/**
+ * Which shared pieces the candidate carries that the live site does not, and what that means. The design tokens
+ * are the shell's: the composed site shows the live shell's copy whatever a remote carries, so a remote whose copy
+ * differs would show other colours on its standalone page than on the site. Such a remote is refused (the shell goes
+ * first, as after a singleton bump); a shell carrying new tokens is released and names the live remotes whose
+ * standalone pages keep the old ones until their next release. Icons are each build's own: a remote's pages show
+ * its copy, the header and sidebar the shell's; a difference is reported, not refused.
+ */
+export function sharedPiecesReport(
+  store: ReleaseStore,
+  pkg: PackageName,
+  version: string,
+): { problems: string[]; notes: string[] } {
+  const problems: string[] = [];
+  const notes: string[] = [];
+  const candidate = sharedPiecesOf(store.versionDir(pkg, version));
+  const describe = (piece: string, pieces: SharedPieces) => `${piece} (${pieces[piece].file})`;
+  if (pkg !== 'shell') {
+    const shellVersion = store.liveShellVersion();
+    const shell = shellVersion ? sharedPiecesOf(store.versionDir('shell', shellVersion)) : null;
+    for (const piece of differingPieces(candidate, shell)) {
+      if (SHELL_RENDERED_PIECES.includes(piece)) {
+        problems.push(
+          `it carries other ${describe(piece, candidate!)} than the live shell ${shellVersion}: the site shows the shell's, its standalone page would show its own. Release the shell with them first (npm run release -- shell), or build from the ${piece} the shell has.`,
+        );
+      } else {
+        notes.push(
+          `it carries other ${describe(piece, candidate!)} than the live shell ${shellVersion}: its pages will show its copy, the header and sidebar the shell's until the shell is released with them`,
+        );
+      }
+    }
+  } else {
+    for (const [name, entry] of Object.entries(store.liveRemotes())) {
+      const remote = packageOf(name);
+      const remoteVersion = versionOfEntry(entry);
+      if (!remote || !remoteVersion) continue;
+      for (const piece of differingPieces(candidate, sharedPiecesOf(store.versionDir(remote, remoteVersion)))) {
+        notes.push(
+          SHELL_RENDERED_PIECES.includes(piece)
+            ? `the site will show this shell's ${describe(piece, candidate!)}; the live ${remote} carries other ones, which its standalone page keeps until ${remote} is released again`
+            : `the live ${remote} carries other ${describe(piece, candidate!)}: its pages keep its copy until it is released again`,
+        );
+      }
+    }
+  }
+  return { problems, notes };
 }
