@@ -21,7 +21,7 @@ interface AxeViolation {
 }
 
 async function axeViolations(page: Page): Promise<AxeViolation[]> {
-  await page.addScriptTag({ content: AXE_SOURCE });
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: AXE_SOURCE });
   return page.evaluate(async () => {
     const axe = (
       window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }
@@ -45,22 +45,36 @@ const CALCULATED: Record<string, string> = {
   'numerology-calculator': '?name=John%20Smith&birthDate=1990-07-29',
 };
 
-for (const theme of ['light', 'dark'] as const) {
-  test.describe(`axe, ${theme} theme`, () => {
-    for (const route of [...SITE_PAGES.map((entry) => `/${entry.path}`), '/no-such-page']) {
-      test(`${route} has no accessibility violations`, async ({ page }) => {
-        await page.addInitScript((value) => localStorage.setItem('theme', value), theme);
-        await page.goto(route + (CALCULATED[route.slice(1)] ?? ''));
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        await expect(page.getByRole('status', { name: 'Loading' })).toHaveCount(0);
-        // A calculator's explanation loads as the visitor nears it: bring it in, so it is checked too.
-        if (SITE_PAGES.some((entry) => `/${entry.path}` === route && entry.category)) await revealExplanation(page);
-        await page.waitForLoadState('networkidle');
-        expect(await axeViolations(page)).toEqual([]);
-      });
-    }
-  });
+/** Until every CSS transition and animation on the page has finished (a theme switch fades its colours). */
+async function settled(page: Page) {
+  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)));
 }
+
+// Both themes on one page load: axe in the theme the page opens in, then again after the header's Toggle theme, as
+// a visitor switches. Every other page opens in dark, so both themes are also checked as a page's first paint.
+test.describe('axe, light and dark themes', () => {
+  const routes = [...SITE_PAGES.map((entry) => `/${entry.path}`), '/no-such-page'];
+  routes.forEach((route, index) => {
+    const [first, second] = index % 2 === 0 ? (['light', 'dark'] as const) : (['dark', 'light'] as const);
+    test(`${route} has no accessibility violations (${first}, then ${second})`, async ({ page }) => {
+      await page.addInitScript((value) => localStorage.setItem('theme', value), first);
+      await page.goto(route + (CALCULATED[route.slice(1)] ?? ''));
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('status', { name: 'Loading' })).toHaveCount(0);
+      // A calculator's explanation loads as the visitor nears it: bring it in, so it is checked too.
+      if (SITE_PAGES.some((entry) => `/${entry.path}` === route && entry.category)) await revealExplanation(page);
+      await page.waitForLoadState('networkidle');
+      const html = page.locator('html');
+      await expect(html).toHaveClass(first === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+      expect(await axeViolations(page), `${route} in the ${first} theme`).toEqual([]);
+
+      await page.getByRole('button', { name: 'Toggle theme' }).click();
+      await expect(html).toHaveClass(second === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
+      await settled(page);
+      expect(await axeViolations(page), `${route} in the ${second} theme`).toEqual([]);
+    });
+  });
+});
 
 test('keyboard alone: skip link, sidebar, currency dropdown, tabs and the search box', async ({ page }) => {
   await page.goto('/sip-calculator?sipAmount=1000&annualRate=0&duration=1');
