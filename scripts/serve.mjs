@@ -255,18 +255,19 @@ export async function serveSite({ ports = PORTS, database = true, log = console.
     if (!fs.existsSync(path.join(dir, 'index.html'))) throw new Error(`${name} is not built (${dir}): run npm run build first.`);
   }
   const store = new ReleaseStore(releasesDir);
-  // The database starts while the site is published and composed; the Auth emulator once that is done.
+  // The database starts while the site is published and composed; the Auth emulator once that is done (never if it
+  // fails: a rejected authAfter stops the database too).
   let prepared;
-  const backends = database
-    ? startBackends({ ports, releasesDir, authAfter: new Promise((resolve) => (prepared = resolve)) })
-    : null;
+  const authAfter = new Promise((resolve, reject) => (prepared = { resolve, reject }));
+  const backends = database ? startBackends({ ports, releasesDir, authAfter }) : null;
   // A failure before the servers take them over must not leave them running (nor an unhandled rejection).
   backends?.catch(() => {});
+  authAfter.catch(() => {});
   try {
     await prepareSite(store, ports, log);
-    prepared?.();
+    prepared.resolve();
   } catch (error) {
-    prepared?.();
+    prepared.reject(error);
     await backends?.then(
       (started) => Promise.all(started.servers.map((server) => server.close())),
       () => {},
