@@ -146,9 +146,13 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`Invalid port: ${port}`);
   const emulator = await startAuthEmulator({ port, host: args.host ?? process.env.AUTH_HOST });
   console.log(`Local Auth emulator listening on ${emulator.url} (project ${AUTH_EMULATOR_PROJECT}, anonymous sign-in)`);
-  process.send?.({ listening: emulator.port });
+  // Only while the parent listens: one stopping before the emulator is ready has closed the channel.
+  const tell = (message) => {
+    if (process.connected) process.send?.(message);
+  };
+  tell({ listening: emulator.port });
   emulator.ready.then(
-    () => process.send?.({ ready: emulator.port }),
+    () => tell({ ready: emulator.port }),
     (error) => {
       console.error(`The Auth emulator could not start: ${error.message}`);
       process.exit(1);

@@ -340,7 +340,10 @@ function staticHandler({ dir, spa = false, appRoutes, routes = {} }) {
 function hostingOf(target, file = path.join(__dirname, '..', 'firebase.json')) {
   const hosting = JSON.parse(fs.readFileSync(file, 'utf8')).hosting;
   const site = (Array.isArray(hosting) ? hosting : [hosting]).find((entry) => entry.target === target);
-  if (!site) throw new Error(`${file} has no hosting site "${target}"`);
+  if (!site) {
+    // A new remote's site is written there by `npm run firebase:config` (README, Adding a category team).
+    throw new Error(`${file} has no hosting site "${target}": run npm run firebase:config to write it`);
+  }
   return site;
 }
 

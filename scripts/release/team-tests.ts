@@ -47,15 +47,25 @@ function run(args: string[], env: NodeJS.ProcessEnv = process.env): Promise<{ st
   });
 }
 
+/** The site's checks of every remote's registry; REGISTRY_CHECKS_OF narrows them to one remote. */
+const REGISTRY_CHECKS = 'scripts/__tests__/registries.test.ts';
+
 /** The last lines of a failed run, for the refusal. */
 const tail = (output: string) => output.trim().split('\n').slice(-15).join('\n    ');
 
 export async function teamTests(pkg: string, siteUrl: string | null, log: (line: string) => void): Promise<string[]> {
   const problems: string[] = [];
-  const dir = SITE_PACKAGES.find((candidate) => candidate.name === pkg)?.dir ?? pkg;
-  log(`  ${pkg}'s unit tests (jest ${dir}/)…`);
-  const unit = await run([path.join(ROOT, 'node_modules', 'jest', 'bin', 'jest.js'), '--ci', `${dir}/`]);
-  if (unit.status !== 0) problems.push(`its unit tests failed (jest ${dir}/):\n    ${tail(unit.output)}`);
+  const sitePackage = SITE_PACKAGES.find((candidate) => candidate.name === pkg);
+  const dir = sitePackage?.dir ?? pkg;
+  // Its own folder's tests, and the site's checks of its registry (scripts/__tests__/registries.test.ts, for this
+  // remote only): a new remote with no tests of its own yet is still checked, never refused for "no tests found".
+  const unitArgs = [`${dir}/`, ...(sitePackage?.remote ? [REGISTRY_CHECKS] : [])];
+  log(`  ${pkg}'s unit tests (jest ${unitArgs.join(' ')})…`);
+  const unit = await run([path.join(ROOT, 'node_modules', 'jest', 'bin', 'jest.js'), '--ci', ...unitArgs], {
+    ...process.env,
+    REGISTRY_CHECKS_OF: sitePackage?.federation ?? '',
+  });
+  if (unit.status !== 0) problems.push(`its unit tests failed (jest ${unitArgs.join(' ')}):\n    ${tail(unit.output)}`);
   const specs = browserTestsOf(pkg);
   if (siteUrl && specs.length > 0) {
     log(`  ${pkg}'s browser tests against the candidate (${specs.join(', ')})…`);

@@ -1,0 +1,248 @@
+/*
+ * The README's "Adding a category team" and "Releasing one remote", run as a new team runs them: in a throwaway copy
+ * of the site (this checkout's files, as a clone has them), each command of the sections' bash blocks as written,
+ * read from the README itself (so the text and this test cannot drift apart). The new remote is the README's
+ * example, e2e/fixtures/mfe-science; "Releasing one remote" names mfe-finance, and its commands run here for the new
+ * remote. `npm start` runs on ports of its own (the README's `<NAME>_PORT` variables), a visitor's browser checks
+ * each step, and the copy and its processes are gone afterwards.
+ */
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test, type Page } from './app-test';
+import { ROOT } from '../scripts/site-config.cjs';
+import { portVariableOf, SITE_PACKAGES } from '../scripts/site-packages.cjs';
+import { freePort } from '../test-support/free-port';
+import { calculate, resultValue, trackPageErrors } from './support';
+import science from './fixtures/mfe-science/src/science-category';
+import temperature from './fixtures/mfe-science/src/temperature/page-facts';
+
+const README = fs.readFileSync(path.join(ROOT, 'README.md'), 'utf8');
+const NEW_REMOTE = 'mfe-science';
+
+/** The commands of a README section's first bash block, a line each, without their trailing comments. */
+function commandsOf(section: string): string[] {
+  const start = README.indexOf(`\n## ${section}\n`);
+  expect(start, `the README has a section "${section}"`).toBeGreaterThan(-1);
+  const block = /```bash\n([\s\S]*?)```/.exec(README.slice(start));
+  expect(block, `the README's "${section}" has a bash block`).not.toBeNull();
+  return block![1]
+    .split('\n')
+    .map((line) => line.replace(/\s{2,}#.*$/, '').trim())
+    .filter((line) => line !== '' && !line.startsWith('#'));
+}
+
+let copy: string;
+let siteUrl: string;
+let env: NodeJS.ProcessEnv;
+let server: ChildProcess | undefined;
+const transcript: string[] = [];
+
+/**
+ * The environment a developer's shell has: this run's variables without the test runner's own (a release started
+ * from inside a test worker would leave its team's suites out), and every package's port moved to a free one.
+ */
+async function environment(): Promise<NodeJS.ProcessEnv> {
+  const own = Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^(TEST_|PW_|PLAYWRIGHT_|JEST_)/.test(key)));
+  const ports: Record<string, string> = {};
+  for (const variable of [
+    ...SITE_PACKAGES.map((pkg) => pkg.portVariable),
+    portVariableOf(NEW_REMOTE),
+    'DATABASE_PORT',
+    'AUTH_PORT',
+  ])
+    ports[variable] = String(await freePort());
+  return { ...own, ...ports, FORCE_COLOR: '0' };
+}
+
+/**
+ * This checkout's files as git sees them (tracked or new, not ignored: what is being tested), and its
+ * node_modules as hard links: a second install of every package would take minutes, and `npm install` in the copy
+ * only adds the new workspace's link. What npm or the builds write there (its lock, the caches) is the copy's own.
+ */
+function throwawayCopy(): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'team-copy-'));
+  const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: ROOT })
+    .toString()
+    .split('\0')
+    .filter(Boolean);
+  for (const file of files) {
+    if (!fs.existsSync(path.join(ROOT, file))) continue;
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    fs.copyFileSync(path.join(ROOT, file), path.join(dir, file));
+  }
+  const modules = path.join(ROOT, 'node_modules');
+  const written = new Set(['.cache', '.federation', '.package-lock.json']);
+  const linked = fs.readdirSync(modules).filter((name) => !written.has(name));
+  fs.mkdirSync(path.join(dir, 'node_modules'));
+  execFileSync('cp', ['-al', ...linked.map((name) => path.join(modules, name)), path.join(dir, 'node_modules')]);
+  fs.copyFileSync(path.join(modules, '.package-lock.json'), path.join(dir, 'node_modules', '.package-lock.json'));
+  return dir;
+}
+
+/** Runs one README command in the copy, as bash does, and expects it to succeed; resolves with what it printed. */
+function run(command: string, expectFailure = false): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('bash', ['-c', command], { cwd: copy, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('error', reject);
+    child.once('exit', (code) => {
+      transcript.push(`$ ${command}  (exit ${code})\n${output.trim().split('\n').slice(-12).join('\n')}`);
+      if ((code === 0) === !expectFailure) resolve(output);
+      else reject(new Error(`\`${command}\` exited with ${code}:\n${output.trim().split('\n').slice(-25).join('\n')}`));
+    });
+  });
+}
+
+/** `npm start`, left running in a process group of its own, until the site answers. */
+async function start(command: string) {
+  server = spawn('bash', ['-c', command], { cwd: copy, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  let output = '';
+  server.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  server.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const started = Date.now();
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`\`${command}\` exited (${server.exitCode}) before serving:\n${output}`);
+    const answered = await fetch(`${siteUrl}/remotes.json`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (answered) break;
+    if (Date.now() - started > 300_000) throw new Error(`\`${command}\` did not serve within 5 minutes:\n${output}`);
+    await new Promise((done) => setTimeout(done, 250));
+  }
+  transcript.push(`$ ${command}  (serving after ${Math.round((Date.now() - started) / 1000)} s)`);
+}
+
+const categoryCard = (page: Page) => page.getByRole('button', { name: new RegExp(`^${science.name}\\b`) });
+const remotesJson = () => JSON.parse(fs.readFileSync(path.join(copy, 'releases', 'remotes.json'), 'utf8'));
+
+/** Home, reloaded as a visitor with the tab open would: the category card shows `description`. */
+async function expectHomeCard(page: Page, description: string) {
+  await page.goto(`${siteUrl}/`);
+  await expect(categoryCard(page)).toContainText(description);
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async () => {
+  test.setTimeout(60_000);
+  copy = throwawayCopy();
+  env = await environment();
+  siteUrl = `http://localhost:${env[SITE_PACKAGES[0].portVariable]}`;
+});
+
+test.afterAll(async () => {
+  if (server?.pid && server.exitCode === null) {
+    const exited = new Promise((done) => server!.once('exit', done));
+    process.kill(-server.pid, 'SIGTERM');
+    await exited;
+  }
+  if (copy) fs.rmSync(copy, { recursive: true, force: true });
+});
+
+test.afterEach(async () => {
+  const testInfo = test.info();
+  if (testInfo.status !== testInfo.expectedStatus) console.log(`What ran in the copy:\n${transcript.join('\n\n')}`);
+});
+
+test('"Adding a category team", as written: the new remote is built, served and composed into the site', async ({ page }) => {
+  test.setTimeout(420_000);
+  const commands = commandsOf('Adding a category team');
+  expect(commands.at(-1), 'the section ends by starting the site').toBe('npm start');
+  for (const command of commands.slice(0, -1)) await run(command);
+
+  // Its folder is the last workspace, and every list of packages found it by itself.
+  const workspaces = JSON.parse(fs.readFileSync(path.join(copy, 'package.json'), 'utf8')).workspaces as string[];
+  expect(workspaces.at(-1)).toBe(NEW_REMOTE);
+  expect(fs.readlinkSync(path.join(copy, 'node_modules', NEW_REMOTE))).toBe(`../${NEW_REMOTE}`);
+  const firebase = JSON.parse(fs.readFileSync(path.join(copy, 'firebase.json'), 'utf8'));
+  expect(firebase.hosting.map((site: { target: string }) => site.target)).toContain(NEW_REMOTE);
+
+  await start(commands.at(-1)!);
+  const pointer = remotesJson();
+  expect(Object.keys(pointer).at(-1)).toBe('mfe_science');
+  expect(pointer.mfe_science).toMatch(
+    new RegExp(`^http://localhost:${env.SCIENCE_PORT}/1\\.0\\.0\\+[0-9a-f]{10}/remoteEntry\\.js$`),
+  );
+
+  // A visitor: the category's card on Home, its page from the card, and the calculator at work.
+  const errors = trackPageErrors(page);
+  await expectHomeCard(page, science.description);
+  await categoryCard(page).click();
+  await page.getByRole('link', { name: temperature.title }).click();
+  await expect(page).toHaveURL(new RegExp(`/${temperature.path}$`));
+  await expect(page.getByRole('heading', { level: 1, name: temperature.title })).toBeVisible();
+  await page.getByLabel('Temperature in Celsius (°C)').fill('100');
+  await calculate(page);
+  await expect(resultValue(page, 'Fahrenheit (°F)')).toHaveText('212.00');
+  await expect(resultValue(page, 'Kelvin (K)')).toHaveText('373.15');
+  // Opened directly: its prerendered page, as every other page of the site.
+  const html = await (await fetch(`${siteUrl}/${temperature.path}`)).text();
+  expect(html).toContain('Temperature in Celsius (°C)');
+  expect(errors).toEqual([]);
+});
+
+test('its folder is linted like every package: importing another remote by path is refused', async () => {
+  await run(`npx eslint ${NEW_REMOTE}`);
+  const borrowed = path.join(copy, NEW_REMOTE, 'src', 'borrowed.ts');
+  fs.writeFileSync(borrowed, "export { default } from '../../mfe-finance/src/registry';\n");
+  const output = await run(`npx eslint ${NEW_REMOTE}`, true);
+  expect(output).toContain('mfe-finance is another package');
+  fs.rmSync(borrowed);
+});
+
+test('"Releasing one remote", as written, for the new remote: release with its tests, rollback, compose, repair', async ({
+  page,
+}) => {
+  test.setTimeout(480_000);
+  const commands = commandsOf('Releasing one remote');
+  const forTheTeam = (command: string) => command.replace(/\bmfe-finance\b/, NEW_REMOTE);
+  const [releaseCommand, rollbackCommand, composeCommand, repairCommand] = commands.map(forTheTeam);
+  expect(commands.map((command) => command.split(' -- ')[0])).toEqual([
+    'npm run release',
+    'npm run rollback',
+    'npm run compose',
+    'npm run release:repair',
+  ]);
+  const errors = trackPageErrors(page);
+  const first = remotesJson().mfe_science as string;
+
+  // The team changes its category's description, then releases; the site `npm start` serves shows it on a reload.
+  const categoryFile = path.join(copy, NEW_REMOTE, 'src', 'science-category.ts');
+  const changed = `${science.description}, worked out in your browser`;
+  fs.writeFileSync(categoryFile, fs.readFileSync(categoryFile, 'utf8').replace(science.description, changed));
+  await expectHomeCard(page, science.description);
+  const released = await run(releaseCommand);
+  // Its own unit tests and its registry's checks ran against the candidate before the switch.
+  expect(released).toContain(`${NEW_REMOTE}'s unit tests (jest ${NEW_REMOTE}/ scripts/__tests__/registries.test.ts)`);
+  expect(released).toContain(`(was ${first.split('/').at(-2)})`);
+  const second = remotesJson().mfe_science as string;
+  expect(second).not.toBe(first);
+  await expectHomeCard(page, changed);
+
+  // Back to the version it replaced, in one step.
+  await run(rollbackCommand);
+  expect(remotesJson().mfe_science).toBe(first);
+  await expectHomeCard(page, science.description);
+  await expect(categoryCard(page)).not.toContainText(changed);
+
+  // A hand edit of the pointer (back to the released version), then `npm run compose`.
+  const pointerFile = path.join(copy, 'releases', 'remotes.json');
+  fs.writeFileSync(pointerFile, `${JSON.stringify({ ...remotesJson(), mfe_science: second }, null, 2)}\n`);
+  await run(composeCommand);
+  await expectHomeCard(page, changed);
+
+  // A truncated pointer: the site goes on serving what it had; `npm run release:repair` restores the pointer.
+  const whole = fs.readFileSync(pointerFile, 'utf8');
+  fs.writeFileSync(pointerFile, whole.slice(0, 30));
+  await expectHomeCard(page, changed);
+  const repaired = await run(repairCommand);
+  expect(repaired).toContain('remotes.json restored from');
+  expect(JSON.parse(fs.readFileSync(pointerFile, 'utf8'))).toEqual(JSON.parse(whole));
+  await expectHomeCard(page, changed);
+  expect(errors).toEqual([]);
+});
