@@ -4,6 +4,8 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH, PORTS } from './scripts/site-config.cjs';
 /** Browser tests against the built site as `npm start` serves it, in Debian's Chromium (no browser download). */
 export default defineConfig({
   testDir: './e2e',
+  // The fixture remote's own unit tests (jest's, run in a copy where it is a workspace) are not browser tests.
+  testIgnore: ['**/fixtures/**'],
   timeout: 30_000,
   expect: { timeout: 7_000 },
   fullyParallel: false,

@@ -56,27 +56,67 @@ async function environment(): Promise<NodeJS.ProcessEnv> {
   return { ...own, ...ports, FORCE_COLOR: '0' };
 }
 
+/** Folders a clone does not have: installed, built or written by the site (the .gitignore's). */
+const NOT_IN_A_CLONE = new Set([
+  '.git',
+  'node_modules',
+  'dist',
+  'releases',
+  'site',
+  'test-results',
+  'playwright-report',
+  '.build',
+  'tmp',
+]);
+
+/** This checkout's files as a clone has them: git's list (tracked or new, not ignored), else the tree without NOT_IN_A_CLONE. */
+function checkoutFiles(): string[] {
+  try {
+    return execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'ignore'],
+    })
+      .toString()
+      .split('\0')
+      .filter((file) => file && fs.existsSync(path.join(ROOT, file)));
+  } catch {
+    const walk = (dir: string): string[] =>
+      fs.readdirSync(path.join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
+        if (NOT_IN_A_CLONE.has(entry.name)) return [];
+        const file = path.join(dir, entry.name);
+        return entry.isDirectory() ? walk(file) : [file];
+      });
+    return walk('');
+  }
+}
+
 /**
- * This checkout's files as git sees them (tracked or new, not ignored: what is being tested), and its
- * node_modules as hard links: a second install of every package would take minutes, and `npm install` in the copy
- * only adds the new workspace's link. What npm or the builds write there (its lock, the caches) is the copy's own.
+ * This checkout's files (with their uncommitted changes: what is being tested), and its node_modules as hard links
+ * where the file system allows (else copied): a second install of every package would take minutes, and
+ * `npm install` in the copy only adds the new workspace's link. What npm or the builds write there (its lock, the
+ * caches) is the copy's own.
  */
 function throwawayCopy(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'team-copy-'));
-  const files = execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: ROOT })
-    .toString()
-    .split('\0')
-    .filter(Boolean);
-  for (const file of files) {
-    if (!fs.existsSync(path.join(ROOT, file))) continue;
+  for (const file of checkoutFiles()) {
     fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
     fs.copyFileSync(path.join(ROOT, file), path.join(dir, file));
   }
   const modules = path.join(ROOT, 'node_modules');
   const written = new Set(['.cache', '.federation', '.package-lock.json']);
-  const linked = fs.readdirSync(modules).filter((name) => !written.has(name));
+  const sources = fs
+    .readdirSync(modules)
+    .filter((name) => !written.has(name))
+    .map((name) => path.join(modules, name));
   fs.mkdirSync(path.join(dir, 'node_modules'));
-  execFileSync('cp', ['-al', ...linked.map((name) => path.join(modules, name)), path.join(dir, 'node_modules')]);
+  try {
+    execFileSync('cp', ['-al', ...sources, path.join(dir, 'node_modules')], { stdio: 'ignore' });
+  } catch {
+    // Another file system than the checkout's (no hard links across them): a plain copy.
+    fs.rmSync(path.join(dir, 'node_modules'), { recursive: true, force: true });
+    fs.mkdirSync(path.join(dir, 'node_modules'));
+    execFileSync('cp', ['-a', '--reflink=auto', ...sources, path.join(dir, 'node_modules')]);
+  }
   fs.copyFileSync(path.join(modules, '.package-lock.json'), path.join(dir, 'node_modules', '.package-lock.json'));
   return dir;
 }
