@@ -53,7 +53,9 @@ async function environment(): Promise<NodeJS.ProcessEnv> {
     'AUTH_PORT',
   ])
     ports[variable] = String(await freePort());
-  return { ...own, ...ports, FORCE_COLOR: '0' };
+  // PRERENDER=0 (README, "First paint from HTML"): the copy's five composes leave out rendering every page's first
+  // screen in Chromium, about two minutes of a loaded run; first-paint.spec.ts and new-category.spec.ts test it.
+  return { ...own, ...ports, PRERENDER: '0', FORCE_COLOR: '0' };
 }
 
 /** Folders a clone does not have: installed, built or written by the site (the .gitignore's). */
@@ -220,14 +222,23 @@ test('"Adding a category team", as written: the new remote is built, served and 
   await calculate(page);
   await expect(resultValue(page, 'Fahrenheit (°F)')).toHaveText('212.00');
   await expect(resultValue(page, 'Kelvin (K)')).toHaveText('373.15');
-  // Opened directly: its prerendered page, as every other page of the site.
-  const html = await (await fetch(`${siteUrl}/${temperature.path}`)).text();
-  expect(html).toContain('Temperature in Celsius (°C)');
+  // Opened directly: its own page of the composed site, with its title, as every other page.
+  const response = await fetch(`${siteUrl}/${temperature.path}`);
+  expect(response.status).toBe(200);
+  expect(await response.text()).toContain(`<title>${temperature.title} | CalcHub</title>`);
   expect(errors).toEqual([]);
 });
 
-test('its folder is linted like every package: importing another remote by path is refused', async () => {
+test('its folder is linted, type-checked and unit-tested like every package', async () => {
+  test.setTimeout(240_000);
+  // jest finds its own tests (two) and the site's checks of its registry.
+  const unit = await run(`npx jest ${NEW_REMOTE}/ scripts/__tests__/registries.test.ts --ci --verbose`);
+  expect(unit).toMatch(/Tests: +\d+ passed/);
+  expect(unit).toContain(`${NEW_REMOTE}/src/temperature/__tests__/temperature.test.ts`);
+  expect(unit).toContain('the registry of mfe_science');
+  await run('npx tsc -p tsconfig.json --noEmit');
   await run(`npx eslint ${NEW_REMOTE}`);
+  // The boundaries hold for it: another remote's source by path is refused.
   const borrowed = path.join(copy, NEW_REMOTE, 'src', 'borrowed.ts');
   fs.writeFileSync(borrowed, "export { default } from '../../mfe-finance/src/registry';\n");
   const output = await run(`npx eslint ${NEW_REMOTE}`, true);

@@ -63,16 +63,16 @@ export function testSitePages(catalog: SiteCatalog = testCatalog()): PageFacts[]
 }
 
 /**
- * A remote this repository does not have, as another team might deploy it: a category of its own (Science) with
+ * A remote this repository does not have, as another team might deploy it: a category of its own (Chemistry) with
  * a section of its own (LAB), and a page without a category in a section of its own (TOOLS).
  */
-export const SCIENCE_REGISTRY: RemoteRegistry = {
-  name: 'mfe_science',
+export const CHEMISTRY_REGISTRY: RemoteRegistry = {
+  name: 'mfe_chemistry',
   categories: [
     {
-      name: 'Science',
+      name: 'Chemistry',
       icon: 'flask',
-      description: 'Scientific calculators',
+      description: 'Chemistry calculators',
       fullDescription: 'Half-lives, units and lab notes.',
     },
   ],
@@ -82,7 +82,7 @@ export const SCIENCE_REGISTRY: RemoteRegistry = {
       title: 'Half-life Calculator',
       navLabel: 'Half-life',
       section: 'CALCULATORS',
-      category: 'Science',
+      category: 'Chemistry',
       icon: 'atom',
       description: 'How much of an isotope is left after a time.',
       keywords: ['decay', 'isotope'],
@@ -92,7 +92,7 @@ export const SCIENCE_REGISTRY: RemoteRegistry = {
       title: 'Lab Notes',
       navLabel: 'Lab notes',
       section: 'LAB',
-      category: 'Science',
+      category: 'Chemistry',
       icon: 'file',
       description: 'Notes on the experiments.',
       keywords: ['experiment'],
@@ -110,11 +110,16 @@ export const SCIENCE_REGISTRY: RemoteRegistry = {
   },
 };
 
-/** The test site with the Science remote deployed after the others: remotes.json and the catalogue. */
-export const SCIENCE_REMOTES: RemotesJson = { ...TEST_REMOTES, mfe_science: 'https://science.test/remoteEntry.js' };
+if (REGISTRIES.some((registry) => registry.name === CHEMISTRY_REGISTRY.name))
+  throw new Error(
+    `test-support/site-catalog.ts: ${CHEMISTRY_REGISTRY.name} is a workspace now; give the imagined remote another name`,
+  );
 
-export function scienceCatalog(): SiteCatalog {
-  return composeCatalog(SCIENCE_REMOTES, { ...testPageLists(), mfe_science: testPageList(SCIENCE_REGISTRY) });
+/** The test site with the Chemistry remote deployed after the others: remotes.json and the catalogue. */
+export const CHEMISTRY_REMOTES: RemotesJson = { ...TEST_REMOTES, mfe_chemistry: 'https://chemistry.test/remoteEntry.js' };
+
+export function chemistryCatalog(): SiteCatalog {
+  return composeCatalog(CHEMISTRY_REMOTES, { ...testPageLists(), mfe_chemistry: testPageList(CHEMISTRY_REGISTRY) });
 }
 
 // The specification's route table (section 2), written out again: path to screen title.

@@ -285,7 +285,7 @@ describe('an invalid remotes.json', () => {
       JSON.stringify({ ...store.liveRemotes(), mfe_finance: 'https://finance.test/remoteEntry.js', mfe_typo: 'x' }),
     );
     expect(() => store.liveRemotes()).toThrow(
-      `the entry of "mfe_finance" ("https://finance.test/remoteEntry.js") is not a versioned URL such as https://host/<version>/remoteEntry.js; "mfe_typo" is not a remote of this site (mfe_finance, mfe_astrology, mfe_pages)`,
+      `the entry of "mfe_finance" ("https://finance.test/remoteEntry.js") is not a versioned URL such as https://host/<version>/remoteEntry.js; "mfe_typo" is not a remote of this site (${Object.keys(TEST_REMOTES).join(', ')})`,
     );
   });
 });

@@ -2,7 +2,7 @@
 import { screen } from '@testing-library/react';
 import { Link, useCurrency, useLocation, useSiteCatalog } from '@calc/singleton';
 import { renderApp } from '../render-app';
-import { SCIENCE_REGISTRY, scienceCatalog, testCatalog } from '../site-catalog';
+import { CHEMISTRY_REGISTRY, chemistryCatalog, testCatalog } from '../site-catalog';
 
 function Probe() {
   const location = useLocation();
@@ -29,9 +29,9 @@ it('starts the router at the given address, inside the providers, with the test 
 });
 
 it('takes another catalogue', () => {
-  renderApp(<Probe />, { catalog: scienceCatalog() });
+  renderApp(<Probe />, { catalog: chemistryCatalog() });
   expect(
-    screen.getByText(`${testCatalog().pages.length + Object.keys(SCIENCE_REGISTRY.pages).length} pages`),
+    screen.getByText(`${testCatalog().pages.length + Object.keys(CHEMISTRY_REGISTRY.pages).length} pages`),
   ).toBeInTheDocument();
 });
 

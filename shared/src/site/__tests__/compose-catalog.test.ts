@@ -1,6 +1,6 @@
 import type { SiteCatalog } from '@calc/singleton';
 import {
-  astrologyRegistry, financeRegistry, pagesRegistry, REGISTRIES, SCIENCE_REGISTRY, TEST_REMOTES, testPageList, testPageLists,
+  astrologyRegistry, financeRegistry, pagesRegistry, REGISTRIES, CHEMISTRY_REGISTRY, TEST_REMOTES, testPageList, testPageLists,
 } from '../../../../test-support/site-catalog';
 import { composeCatalog, pageListUrl } from '../compose-catalog';
 import type { PageList, RemoteRegistry } from '../page-list';
@@ -117,30 +117,30 @@ describe('composeCatalog', () => {
 
   describe('paths', () => {
     const withPages = (registry: RemoteRegistry, pages: RemoteRegistry['pages']): RemoteRegistry => ({ ...registry, pages });
-    const science = SCIENCE_REGISTRY;
-    const half = science.pages['half-life'];
+    const chemistry = CHEMISTRY_REGISTRY;
+    const half = chemistry.pages['half-life'];
 
     it("leave out a page at the shell's path ('')", () => {
-      const list = testPageList(withPages(science, { home: { ...half, path: '' }, 'half-life': half }));
-      const catalog = composeCatalog({ mfe_science: 'https://science.test/remoteEntry.js' }, { mfe_science: list });
-      expect(catalog.problems).toEqual(["mfe_science: '/' is left out, the shell has that path"]);
+      const list = testPageList(withPages(chemistry, { home: { ...half, path: '' }, 'half-life': half }));
+      const catalog = composeCatalog({ mfe_chemistry: 'https://chemistry.test/remoteEntry.js' }, { mfe_chemistry: list });
+      expect(catalog.problems).toEqual(["mfe_chemistry: '/' is left out, the shell has that path"]);
       expect(pathsOf(catalog)).toEqual(['half-life-calculator']);
       // The remote itself stays: its other pages are served.
-      expect(catalog.remotes.map((remote) => remote.name)).toEqual(['mfe_science']);
+      expect(catalog.remotes.map((remote) => remote.name)).toEqual(['mfe_chemistry']);
     });
 
     it('reserve the paths given as the shell’s', () => {
-      const catalog = composeCatalog({ mfe_science: 'https://science.test/remoteEntry.js' }, { mfe_science: testPageList(science) }, ['', 'lab-notes']);
-      expect(catalog.problems).toEqual(["mfe_science: '/lab-notes' is left out, the shell has that path"]);
+      const catalog = composeCatalog({ mfe_chemistry: 'https://chemistry.test/remoteEntry.js' }, { mfe_chemistry: testPageList(chemistry) }, ['', 'lab-notes']);
+      expect(catalog.problems).toEqual(["mfe_chemistry: '/lab-notes' is left out, the shell has that path"]);
       expect(pathsOf(catalog)).toEqual(['half-life-calculator', 'unit-converter']);
     });
 
     it('leave a path an earlier remote has out of the later remote, whatever the later one says', () => {
       const sip = financeRegistry.pages['calculators/sip'];
-      const rival = withPages(science, { ...science.pages, sip: { ...sip, title: 'Rival SIP', category: 'Science' } });
-      const remotes = { ...TEST_REMOTES, mfe_science: 'https://science.test/remoteEntry.js' };
-      const catalog = composeCatalog(remotes, { ...testPageLists(), mfe_science: testPageList(rival) });
-      expect(catalog.problems).toEqual(["mfe_science: '/sip-calculator' is left out, mfe_finance has that path"]);
+      const rival = withPages(chemistry, { ...chemistry.pages, sip: { ...sip, title: 'Rival SIP', category: 'Chemistry' } });
+      const remotes = { ...TEST_REMOTES, mfe_chemistry: 'https://chemistry.test/remoteEntry.js' };
+      const catalog = composeCatalog(remotes, { ...testPageLists(), mfe_chemistry: testPageList(rival) });
+      expect(catalog.problems).toEqual(["mfe_chemistry: '/sip-calculator' is left out, mfe_finance has that path"]);
       const sips = catalog.pages.filter((page) => page.path === 'sip-calculator');
       expect(sips).toEqual([{ ...sip, remote: 'mfe_finance', module: './sip-calculator' }]);
       expect(pathsOf(catalog).slice(-3)).toEqual(['half-life-calculator', 'lab-notes', 'unit-converter']);
@@ -148,37 +148,39 @@ describe('composeCatalog', () => {
 
     it('the earlier remote in remotes.json keeps a path two remotes publish', () => {
       const about = pagesRegistry.pages['about-us'];
-      const rival = withPages(science, { about: { ...about, title: 'About Science' } });
-      const lists = { ...testPageLists(), mfe_science: testPageList(rival) };
-      const first = composeCatalog({ mfe_science: 'https://science.test/remoteEntry.js', ...TEST_REMOTES }, lists);
-      expect(first.pages.find((page) => page.path === 'about-us')).toMatchObject({ title: 'About Science', remote: 'mfe_science' });
-      expect(first.problems).toEqual(["mfe_pages: '/about-us' is left out, mfe_science has that path"]);
+      const rival = withPages(chemistry, { about: { ...about, title: 'About Chemistry' } });
+      const lists = { ...testPageLists(), mfe_chemistry: testPageList(rival) };
+      const first = composeCatalog({ mfe_chemistry: 'https://chemistry.test/remoteEntry.js', ...TEST_REMOTES }, lists);
+      expect(first.pages.find((page) => page.path === 'about-us')).toMatchObject({ title: 'About Chemistry', remote: 'mfe_chemistry' });
+      expect(first.problems).toEqual(["mfe_pages: '/about-us' is left out, mfe_chemistry has that path"]);
     });
 
     it('are taken once within one remote too', () => {
-      const twice = withPages(science, { a: half, b: { ...half, title: 'Again' } });
-      const catalog = composeCatalog({ mfe_science: 'https://science.test/remoteEntry.js' }, { mfe_science: testPageList(twice) });
+      const twice = withPages(chemistry, { a: half, b: { ...half, title: 'Again' } });
+      const catalog = composeCatalog({ mfe_chemistry: 'https://chemistry.test/remoteEntry.js' }, { mfe_chemistry: testPageList(twice) });
       expect(catalog.pages.map((page) => page.title)).toEqual(['Half-life Calculator']);
-      expect(catalog.problems).toEqual(["mfe_science: '/half-life-calculator' is left out, mfe_science has that path"]);
+      expect(catalog.problems).toEqual(["mfe_chemistry: '/half-life-calculator' is left out, mfe_chemistry has that path"]);
     });
   });
 
   describe('categories', () => {
     it("come from the remotes in remotes.json's order; a later declaration of the same name is ignored", () => {
       const finance = financeRegistry.categories[0];
-      const claimant = { ...SCIENCE_REGISTRY, categories: [{ ...finance, description: 'Money, differently' }, ...SCIENCE_REGISTRY.categories] };
-      const remotes = { ...TEST_REMOTES, mfe_science: 'https://science.test/remoteEntry.js' };
-      const catalog = composeCatalog(remotes, { ...testPageLists(), mfe_science: testPageList(claimant) });
-      expect(catalog.categories.map((category) => category.name)).toEqual(['Finance', 'Astrology', 'Science']);
+      const claimant = { ...CHEMISTRY_REGISTRY, categories: [{ ...finance, description: 'Money, differently' }, ...CHEMISTRY_REGISTRY.categories] };
+      const remotes = { ...TEST_REMOTES, mfe_chemistry: 'https://chemistry.test/remoteEntry.js' };
+      const catalog = composeCatalog(remotes, { ...testPageLists(), mfe_chemistry: testPageList(claimant) });
+      // The site's categories, in remotes.json order, then the claimant's own.
+      const siteCategories = composeCatalog(TEST_REMOTES, testPageLists()).categories.map((category) => category.name);
+      expect(catalog.categories.map((category) => category.name)).toEqual([...siteCategories, 'Chemistry']);
       expect(catalog.categories[0]).toEqual(finance);
       expect(catalog.categories[0].description).toBe('Financial calculators and tools');
-      expect(catalog.categories[2]).toEqual(SCIENCE_REGISTRY.categories[0]);
+      expect(catalog.categories.at(-1)).toEqual(CHEMISTRY_REGISTRY.categories[0]);
       expect(catalog.problems).toBeUndefined();
     });
 
-    it('have the descriptions of the specification', () => {
+    it("have the descriptions of the specification (first; a category team's own follow)", () => {
       const catalog = composeCatalog(TEST_REMOTES, testPageLists());
-      expect(catalog.categories.map((category) => [category.name, category.description])).toEqual([
+      expect(catalog.categories.slice(0, 2).map((category) => [category.name, category.description])).toEqual([
         ['Finance', 'Financial calculators and tools'],
         ['Astrology', 'Astrological calculations and predictions'],
       ]);

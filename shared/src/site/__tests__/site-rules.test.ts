@@ -5,7 +5,7 @@
  * page needs no line here.
  */
 import type { PageFacts } from '@calc/singleton';
-import { REGISTRIES, scienceCatalog, SPEC_ROUTES, testCatalog, testSitePages } from '../../../../test-support/site-catalog';
+import { REGISTRIES, chemistryCatalog, SPEC_ROUTES, testCatalog, testSitePages } from '../../../../test-support/site-catalog';
 import { isAllowedEntry,
   categoryOfPath, documentTitle, hrefOf, legacyRedirects, NOT_FOUND_DESCRIPTION, NOT_FOUND_TITLE, pageByPath, PROJECT_TITLE,
   searchPages,
@@ -115,8 +115,8 @@ describe('categoryOfPath', () => {
   });
 
   it("maps a deployed remote's calculator to the category it brings", () => {
-    expect(categoryOfPath(scienceCatalog().pages, '/half-life-calculator')).toBe('Science');
-    expect(categoryOfPath(scienceCatalog().pages, '/unit-converter')).toBeUndefined();
+    expect(categoryOfPath(chemistryCatalog().pages, '/half-life-calculator')).toBe('Chemistry');
+    expect(categoryOfPath(chemistryCatalog().pages, '/unit-converter')).toBeUndefined();
   });
 });
 
@@ -147,7 +147,7 @@ describe('legacyRedirects', () => {
   it("follows the pages: a remote left out takes its old paths with it, a new remote brings its own", () => {
     const withoutFinance = pages.filter((page) => (page as { remote?: string }).remote !== 'mfe_finance');
     expect(legacyRedirects(withoutFinance)).toEqual({ Privacy: 'privacy', Terms: 'terms' });
-    expect(legacyRedirects(scienceCatalog().pages)).toMatchObject({ UnitConverter: 'unit-converter', SIPCalculator: 'sip-calculator' });
+    expect(legacyRedirects(chemistryCatalog().pages)).toMatchObject({ UnitConverter: 'unit-converter', SIPCalculator: 'sip-calculator' });
     expect(legacyRedirects([])).toEqual({});
   });
 });
@@ -235,9 +235,9 @@ describe('searchPages', () => {
   });
 
   it("finds a deployed remote's calculators, never its pages without a category", () => {
-    const science: PageFacts[] = testSitePages(scienceCatalog());
-    expect(searchPages(science, 'isotope').map((page) => page.path)).toEqual(['half-life-calculator']);
-    expect(searchPages(science, 'convert')).toEqual([]);
+    const chemistry: PageFacts[] = testSitePages(chemistryCatalog());
+    expect(searchPages(chemistry, 'isotope').map((page) => page.path)).toEqual(['half-life-calculator']);
+    expect(searchPages(chemistry, 'convert').map((page) => page.path)).not.toContain('unit-converter');
   });
 });
 

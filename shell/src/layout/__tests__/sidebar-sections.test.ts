@@ -1,5 +1,5 @@
 import { EMPTY_CATALOG } from '@calc/singleton';
-import { scienceCatalog, testCatalog } from '../../../../test-support/site-catalog';
+import { chemistryCatalog, testCatalog } from '../../../../test-support/site-catalog';
 import { sitePages } from '../../site/site-pages';
 import { menuSections } from '../sidebar-sections';
 import { sidebarCategory } from '../sidebar';
@@ -41,17 +41,17 @@ test('a category without pages (Pizza) shows MAIN and OTHERS only', () => {
 });
 
 test("a remote's own sections follow the specification's, and a section without a category shows always, before OTHERS", () => {
-  const withScience = sitePages(scienceCatalog());
-  const science = menuSections(withScience, 'Science');
-  expect(titlesOf(science)).toEqual(['MAIN', 'CALCULATORS (Science)', 'LAB (Science)', 'TOOLS', 'OTHERS']);
-  expect(labels(science[1])).toEqual(['Half-life']);
-  expect(labels(science[2])).toEqual(['Lab notes']);
-  expect(labels(science[3])).toEqual(['Units']);
+  const withChemistry = sitePages(chemistryCatalog());
+  const chemistry = menuSections(withChemistry, 'Chemistry');
+  expect(titlesOf(chemistry)).toEqual(['MAIN', 'CALCULATORS (Chemistry)', 'LAB (Chemistry)', 'TOOLS', 'OTHERS']);
+  expect(labels(chemistry[1])).toEqual(['Half-life']);
+  expect(labels(chemistry[2])).toEqual(['Lab notes']);
+  expect(labels(chemistry[3])).toEqual(['Units']);
   // Finance's own sections (read from its pages) come after the specification's two, then TOOLS, then OTHERS.
   const ownFinanceSections = [
     ...new Set(catalog.pages.filter((page) => page.category === 'Finance').map((page) => page.section)),
   ].filter((section) => section !== 'CALCULATORS' && section !== 'ADVANCE CALC.');
-  expect(titlesOf(menuSections(withScience, 'Finance'))).toEqual([
+  expect(titlesOf(menuSections(withChemistry, 'Finance'))).toEqual([
     'MAIN',
     'CALCULATORS (Finance)',
     'ADVANCE CALC. (Finance)',
@@ -66,8 +66,8 @@ test('the sidebar category follows the path and defaults to Finance on a route w
   expect(sidebarCategory(pages, '/sip-calculator')).toBe('Finance');
   // Home, About, Contact and Not Found have no category: Finance, whatever was chosen or stored before.
   for (const path of ['/', '/about-us', '/contact-us', '/unknown']) expect(sidebarCategory(pages, path)).toBe('Finance');
-  const withScience = scienceCatalog();
-  expect(sidebarCategory(sitePages(withScience), '/half-life-calculator')).toBe('Science');
+  const withChemistry = chemistryCatalog();
+  expect(sidebarCategory(sitePages(withChemistry), '/half-life-calculator')).toBe('Chemistry');
   // With no remote deployed, there is no page to take a category from.
   expect(sidebarCategory(sitePages(EMPTY_CATALOG), '/')).toBe('Finance');
 });

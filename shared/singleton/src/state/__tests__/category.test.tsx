@@ -1,7 +1,7 @@
 import { act, render, renderHook, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { scienceCatalog, testCatalog } from '../../../../../test-support/site-catalog';
+import { chemistryCatalog, testCatalog } from '../../../../../test-support/site-catalog';
 import { SiteCatalogProvider, type SiteCatalog } from '../../site-catalog';
 import {
   CategoryProvider,
@@ -155,45 +155,45 @@ describe('categories a deployed remote brings', () => {
   });
 
   it('isValidCategory accepts a deployed category only when told it is deployed', () => {
-    expect(isValidCategory('Science')).toBe(false);
-    expect(isValidCategory('Science', ['Science'])).toBe(true);
-    expect(isValidCategory('science', ['Science'])).toBe(false);
-    for (const category of SPEC_CATEGORIES) expect(isValidCategory(category, ['Science'])).toBe(true);
-    expect(isValidCategory(undefined, ['Science'])).toBe(false);
+    expect(isValidCategory('Chemistry')).toBe(false);
+    expect(isValidCategory('Chemistry', ['Chemistry'])).toBe(true);
+    expect(isValidCategory('chemistry', ['Chemistry'])).toBe(false);
+    for (const category of SPEC_CATEGORIES) expect(isValidCategory(category, ['Chemistry'])).toBe(true);
+    expect(isValidCategory(undefined, ['Chemistry'])).toBe(false);
   });
 
   it('storedCategory keeps a stored deployed category, and replaces it when the site does not have it', () => {
-    window.localStorage.setItem('GlobalCategory', 'Science');
-    expect(storedCategory(['Science'])).toBe('Science');
-    expect(window.localStorage.getItem('GlobalCategory')).toBe('Science');
+    window.localStorage.setItem('GlobalCategory', 'Chemistry');
+    expect(storedCategory(['Chemistry'])).toBe('Chemistry');
+    expect(window.localStorage.getItem('GlobalCategory')).toBe('Chemistry');
     expect(storedCategory()).toBe('Finance');
     expect(window.localStorage.getItem('GlobalCategory')).toBe('Finance');
   });
 
-  it("counts a stored 'Science' as valid under a catalogue that brings it", () => {
-    window.localStorage.setItem('GlobalCategory', 'Science');
-    const { result } = renderHook(() => useCategory(), { wrapper: inCatalog(scienceCatalog()) });
-    expect(result.current.category).toBe('Science');
-    expect(window.localStorage.getItem('GlobalCategory')).toBe('Science');
+  it("counts a stored 'Chemistry' as valid under a catalogue that brings it", () => {
+    window.localStorage.setItem('GlobalCategory', 'Chemistry');
+    const { result } = renderHook(() => useCategory(), { wrapper: inCatalog(chemistryCatalog()) });
+    expect(result.current.category).toBe('Chemistry');
+    expect(window.localStorage.getItem('GlobalCategory')).toBe('Chemistry');
   });
 
-  it("lets setCategory select 'Science' under that catalogue", () => {
-    const { result } = renderHook(() => useCategory(), { wrapper: inCatalog(scienceCatalog()) });
+  it("lets setCategory select 'Chemistry' under that catalogue", () => {
+    const { result } = renderHook(() => useCategory(), { wrapper: inCatalog(chemistryCatalog()) });
     expect(result.current.category).toBe('Finance');
-    act(() => result.current.setCategory('Science'));
-    expect(result.current.category).toBe('Science');
-    expect(window.localStorage.getItem('GlobalCategory')).toBe('Science');
+    act(() => result.current.setCategory('Chemistry'));
+    expect(result.current.category).toBe('Chemistry');
+    expect(window.localStorage.getItem('GlobalCategory')).toBe('Chemistry');
   });
 
-  it("does not count 'Science' without a catalogue, or under a catalogue without it", () => {
-    window.localStorage.setItem('GlobalCategory', 'Science');
+  it("does not count 'Chemistry' without a catalogue, or under a catalogue without it", () => {
+    window.localStorage.setItem('GlobalCategory', 'Chemistry');
     const alone = renderHook(() => useCategory(), { wrapper: CategoryProvider });
     expect(alone.result.current.category).toBe('Finance');
-    act(() => alone.result.current.setCategory('Science'));
+    act(() => alone.result.current.setCategory('Chemistry'));
     expect(alone.result.current.category).toBe('Finance');
     alone.unmount();
 
-    window.localStorage.setItem('GlobalCategory', 'Science');
+    window.localStorage.setItem('GlobalCategory', 'Chemistry');
     const { result } = renderHook(() => useCategory(), { wrapper: inCatalog(testCatalog()) });
     expect(result.current.category).toBe('Finance');
     expect(window.localStorage.getItem('GlobalCategory')).toBe('Finance');
@@ -201,7 +201,7 @@ describe('categories a deployed remote brings', () => {
 
   it.each(SPEC_CATEGORIES)('still counts the specification category %s as valid under a catalogue', (category) => {
     window.localStorage.setItem('GlobalCategory', category);
-    const { result } = renderHook(() => useCategory(), { wrapper: inCatalog(scienceCatalog()) });
+    const { result } = renderHook(() => useCategory(), { wrapper: inCatalog(chemistryCatalog()) });
     expect(result.current.category).toBe(category);
   });
 });
