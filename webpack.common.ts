@@ -159,6 +159,11 @@ function reactRouterProductionBuild(): string {
   return file;
 }
 
+/** The folder of the Module Federation SDK that the runtime itself uses (the one at the root). */
+function federationSdkDir(): string {
+  return path.dirname(path.dirname(require.resolve('@module-federation/sdk', { paths: [rootDir] })));
+}
+
 /** Copies every file of a package's `public/` folder into its build output. */
 class CopyPublicFilesPlugin {
   constructor(private readonly dir: string) {}
@@ -291,7 +296,12 @@ function partConfig(options: BuildOptions, mode: NonNullable<Configuration['mode
       extensions: ['.tsx', '.ts', '.js', '.json'],
       // react-router's package exports name only its development build; production builds take its
       // production build, without the development warnings.
-      alias: isProduction ? { 'react-router$': reactRouterProductionBuild() } : {},
+      alias: {
+        ...(isProduction ? { 'react-router$': reactRouterProductionBuild() } : {}),
+        // The retry plugin pins an older Module Federation SDK for its logger alone; without this, every
+        // page downloaded a second copy of the SDK (about 7 KiB gzipped) beside the runtime's own.
+        '@module-federation/sdk$': federationSdkDir(),
+      },
     },
     module: {
       rules: [

@@ -157,6 +157,37 @@ test('the explanation is its own chunk and never holds back the calculator', asy
   expect(errors).toEqual([]);
 });
 
+test.describe('on a laptop screen', () => {
+  test.use({ viewport: { width: 1280, height: 720 } });
+
+  test('an explanation on screen is fetched at once; one just below it, as soon as the visitor scrolls', async ({ page }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      const chunk = /\/([a-z-]+)-explanation\.[0-9a-f]+\.js$/.exec(request.url());
+      if (chunk) requested.push(chunk[1]);
+    });
+    // CAGR's explanation starts on the first screen: it comes with the page.
+    await page.goto('/cagr-calculator');
+    await expect(section(page)).toBeVisible();
+    expect(requested).toEqual(['cagr']);
+
+    // Lump sum's starts below the first screen: a visitor who only uses the calculator does not download it.
+    requested.length = 0;
+    await page.goto('/lump-sum-calculator');
+    await expect(page.getByLabel('Lump Sum Amount')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(requested).toEqual([]);
+    const inputsBottom = await page.locator('#lump-sum-inputs').evaluate((card) => card.getBoundingClientRect().bottom);
+    expect(inputsBottom).toBeGreaterThan(720);
+    // The first scroll asks for it, while it is still below the screen: it is there by the time it shows.
+    await page.mouse.wheel(0, 60);
+    await expect.poll(() => requested).toEqual(['lump-sum']);
+    await expect(section(page)).toBeAttached();
+    await expect(section(page)).not.toBeInViewport();
+    await revealExplanation(page);
+  });
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 800 } });
 

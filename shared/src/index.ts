@@ -73,3 +73,4 @@ export {
 export { lazyExplanation } from './explanation/lazy-explanation';
 export { tex, type Tex } from './explanation/tex';
 export { retryImport } from './lazy/retry-import';
+export { lazyPart, PartBoundary, PART_TIME_LIMIT_MS, withTimeLimit, type LazyPartOptions } from './lazy/lazy-part';

@@ -39,7 +39,7 @@ async function start(container: HTMLElement) {
   const inline = inlineCatalog();
   const { createRoot } = await import('react-dom/client');
   await nextTask();
-  const { App, StartupFailure, pageByPath, preloadRemotePage } = await import('./app/start-app');
+  const { App, StartupFailure, pageByPath, preloadRemotePage, homePage } = await import('./app/start-app');
   await nextTask();
   const root = createRoot(target, {
     // A failed remote is handled by its boundary on screen; keep the console note short.
@@ -49,6 +49,7 @@ async function start(container: HTMLElement) {
     // The page's remote starts loading now, while React renders the layout, not after.
     const arrival = pageByPath(catalog.pages, window.location.pathname);
     if (arrival) preloadRemotePage(arrival, catalog);
+    else if (window.location.pathname === '/') homePage.preload();
     // A transition lets React yield to the browser between components instead of one long blocking task.
     startTransition(() => root.render(<App catalog={catalog} />));
   };

@@ -1,4 +1,4 @@
-import { useDeferredValue, useRef, useState, type ComponentType, type FormEvent, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, useRef, useState, type ComponentType, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../ui/button';
 import { Card } from '../ui/card';
 import { Icon } from '../ui/icons';
@@ -10,7 +10,7 @@ import { FieldList, FieldStack } from './field-list';
 import { FixedCurrencyLine, fixedCurrencyNote } from './fixed-currency';
 import { CalculatorGrid, ResultActions, ResultsHeader } from './layout';
 import { CompareButton } from './compare-button';
-import { ReportTable } from './report-table';
+import { LazyReportTable, preloadReportTable } from './lazy-report-table';
 import { EmptyHint, LiveRegion } from './result-notes';
 import { headlineAnnouncement, ResultFigures } from './result-figures';
 import type { CalculatorLayout, CalculatorLayoutProps } from './sections';
@@ -60,6 +60,11 @@ function GridLayout<K extends string, R, Row, C extends RowCellDefinition>({
   // A solved plan shows what was found first, then the calculator's usual figures for that plan.
   const items = resultItemsWith(state.solution, definition.results);
 
+  // The report's code comes once there is something to report, before its tab is opened.
+  useEffect(() => {
+    if (calculated) preloadReportTable();
+  }, [calculated]);
+
   const formRef = useRef<HTMLFormElement>(null);
   const resultsHeadingRef = useRef<HTMLHeadingElement>(null);
 
@@ -85,7 +90,7 @@ function GridLayout<K extends string, R, Row, C extends RowCellDefinition>({
     id,
     label: report.tabLabel,
     content: (
-      <ReportTable
+      <LazyReportTable
         columns={report.columns}
         rows={calculated ? report.rows(detail) : []}
         scenarioARows={calculated && state.scenarios?.b ? report.rows(state.scenarios.a.result) : undefined}

@@ -26,21 +26,17 @@ function scenarioColumns<Row>(columns: ReportColumn<Row>[]): ReportColumn<{ scen
   ];
 }
 
-/** The report table with its CSV download (same columns, plain numbers). */
-export function ReportTable<Row>({
-  columns,
-  rows,
-  label,
-  fileName,
-  scenarioARows,
-}: {
+export interface ReportTableProps<Row> {
   columns: ReportColumn<Row>[];
   rows: Row[];
   label: string;
   fileName: string;
   /** While a comparison shows: scenario A's rows, which the CSV carries before B's (the table shows B's). */
   scenarioARows?: Row[];
-}) {
+}
+
+/** The report table with its CSV download (same columns, plain numbers). */
+export function ReportTable<Row>({ columns, rows, label, fileName, scenarioARows }: ReportTableProps<Row>) {
   const currency = useShownCurrency();
   const shownColumns = visibleColumns(columns, rows);
   return (

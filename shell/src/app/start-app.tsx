@@ -5,4 +5,5 @@
 export { pageByPath } from '@calc/shared';
 export { App } from './app';
 export { preloadRemotePage } from '../remotes/remote-page';
+export { homePage } from '../pages/shell-page';
 export { StartupFailure } from './startup-failure';

@@ -155,7 +155,7 @@ interface BoundaryProps {
   children: ReactNode;
 }
 
-class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
+export class RemoteErrorBoundary extends Component<BoundaryProps, { failed: boolean }> {
   state = { failed: false };
 
   static getDerivedStateFromError() {

@@ -1,22 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { renderApp } from '../../../../test-support/render-app';
-import { CHART_FAILED_MESSAGE, ChartBoundary, withTimeLimit } from '../chart-boundary';
-
-describe('withTimeLimit', () => {
-  afterEach(() => jest.useRealTimers());
-
-  it('gives what arrives in time, and refuses what has not arrived by the limit', async () => {
-    await expect(withTimeLimit(() => Promise.resolve('chart'), 50)()).resolves.toBe('chart');
-    jest.useFakeTimers();
-    const never = withTimeLimit(() => new Promise<never>(() => undefined), 10_000)();
-    jest.advanceTimersByTime(10_000);
-    await expect(never).rejects.toThrow('did not arrive within 10000 ms');
-  });
-
-  it('passes a failure on as it is', async () => {
-    await expect(withTimeLimit(() => Promise.reject(new Error('chunk 404')), 50)()).rejects.toThrow('chunk 404');
-  });
-});
+import { CHART_FAILED_MESSAGE, ChartBoundary } from '../chart-boundary';
 
 describe('ChartBoundary', () => {
   it('says the chart could not load, with Retry, and shows the chart again once retried', async () => {

@@ -142,7 +142,7 @@ describe('a page with a choice and a group', () => {
     expect(location()).toBe('/choice?amount=10&extra=2&mode=3&currency=USD');
     expect(screen.getByText('From extras:', { selector: 'dt' }).nextElementSibling?.textContent).toBe('6.00');
     await user.click(screen.getByRole('tab', { name: 'report' }));
-    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Year', 'Value', 'Extra']);
+    expect((await screen.findAllByRole('columnheader')).map((th) => th.textContent)).toEqual(['Year', 'Value', 'Extra']);
   });
 
   it('restores the choice from a shared URL', () => {
