@@ -298,8 +298,8 @@ function partConfig(options: BuildOptions, mode: NonNullable<Configuration['mode
       // production build, without the development warnings.
       alias: {
         ...(isProduction ? { 'react-router$': reactRouterProductionBuild() } : {}),
-        // The retry plugin pins an older Module Federation SDK for its logger alone; without this, every
-        // page downloaded a second copy of the SDK (about 7 KiB gzipped) beside the runtime's own.
+        // The retry plugin pins an older Module Federation SDK for its logger alone: it takes the runtime's own
+        // (one SDK on the page instead of two; the old one's logger was most of what the shell bundled of it).
         '@module-federation/sdk$': federationSdkDir(),
       },
     },
