@@ -82,12 +82,17 @@ export function portOf(name: string): number {
 }
 
 /**
- * The build's version: the package's, plus a hash of the build and of what it publishes besides its code (its
- * registry's facts, which no bundle imports), so two different builds never share one.
+ * The build's version: the package's, plus a hash of the build, of its configuration (which can change the page
+ * without changing a module: the shell's preload tags) and of what it publishes besides its code (its registry's
+ * facts, which no bundle imports), so two different builds never share one.
  */
 function buildVersion(dir: string, compilation: webpack.Compilation, published: unknown = null): string {
   const packageVersion = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).version as string;
-  const hash = createHash('sha256').update(String(compilation.hash)).update(JSON.stringify(published)).digest('hex');
+  const hash = createHash('sha256')
+    .update(String(compilation.hash))
+    .update(fs.readFileSync(__filename, 'utf8'))
+    .update(JSON.stringify(published))
+    .digest('hex');
   return `${packageVersion}+${hash.slice(0, 10)}`;
 }
 
@@ -197,9 +202,10 @@ class PreloadStartupChunksPlugin {
         const entry = compilation.entrypoints.get('main');
         if (!entry) return data;
         const files = new Set<string>();
-        // The bootstrap's chunks and those it imports in its own steps (shell/src/bootstrap.tsx).
+        // The bootstrap's chunks and those it imports in its own steps (shell/src/bootstrap.tsx), but not the code of
+        // a page that carries no catalogue (development): a composed page never runs it.
         for (const group of entry.getChildren()) {
-          for (const startup of [group, ...group.getChildren()])
+          for (const startup of [group, ...group.getChildren()].filter((chunkGroup) => chunkGroup.name !== 'compose-in-browser'))
             for (const chunk of startup.chunks) for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
         }
         for (const file of files) {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { PART_TIME_LIMIT_MS, PartBoundary, withTimeLimit } from '@calc/shared';
+import { ChartFrame } from './chart-frames';
 
 /** How long a chart's chunk may take before the page says it could not load (a request that never answers). */
 export const CHART_TIME_LIMIT_MS = PART_TIME_LIMIT_MS;
@@ -14,7 +15,7 @@ export { withTimeLimit };
  */
 export function ChartBoundary({ children, onRetry }: { children: ReactNode; onRetry: () => void }) {
   return (
-    <PartBoundary message={CHART_FAILED_MESSAGE} retryLabel="Retry chart" onRetry={onRetry}>
+    <PartBoundary message={CHART_FAILED_MESSAGE} retryLabel="Retry chart" onRetry={onRetry} Frame={ChartFrame}>
       {children}
     </PartBoundary>
   );

@@ -1,5 +1,5 @@
 /* What a calculator's chart file is written with: its spec builders and the chart component they make. */
 export * from './chart-spec';
-export { financeChart } from './finance-chart';
+export { chartSpecs, financeChart, type ChartSpecs } from './finance-chart';
 export { growthChart, growthSpec, type GrowthPoint } from './growth-chart';
 export { valueOverYearsSpec } from './value-chart';

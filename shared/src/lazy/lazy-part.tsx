@@ -52,6 +52,8 @@ interface PartBoundaryProps {
   retryLabel: string;
   /** Called by Retry: the part asks for its code again. */
   onRetry: () => void;
+  /** Holds the failure in the part's own place (a chart's fixed-height frame). */
+  Frame?: ComponentType<{ children: ReactNode }>;
 }
 
 /** A part whose code failed or never arrived says so in its place, with Retry; nothing else on the page is touched. */
@@ -68,7 +70,8 @@ export class PartBoundary extends Component<PartBoundaryProps, { failed: boolean
 
   render() {
     if (!this.state.failed) return this.props.children;
-    return (
+    const { Frame } = this.props;
+    const failure = (
       <Failed role="status">
         <span>{this.props.message}</span>
         <Button
@@ -84,6 +87,7 @@ export class PartBoundary extends Component<PartBoundaryProps, { failed: boolean
         </Button>
       </Failed>
     );
+    return Frame ? <Frame>{failure}</Frame> : failure;
   }
 }
 

@@ -1,16 +1,12 @@
 /*
  * Where the shell's catalogue comes from. A composed page (`npm run compose`) carries it inline, so the first
  * render waits for no request and `/` fetches nothing. A page that carries none (the development server) composes
- * it here, from remotes.json and the page list each remote publishes beside its entry.
+ * it in the browser (compose-in-browser.ts), from remotes.json and the page list each remote publishes.
  */
 import type { SiteCatalog } from '@calc/singleton';
-import { composeCatalog, isAllowedEntry, pageListUrl, type RemotesJson } from '@calc/shared/site';
 
 /** The id of the inline `<script type="application/json">` that holds the composed catalogue. */
 export const CATALOG_ELEMENT_ID = 'site-catalog';
-
-/** How long remotes.json and each page list may take (development, where the page composes the site itself). */
-export const CATALOG_TIMEOUT_MS = 10_000;
 
 export function inlineCatalog(doc: Document = document): SiteCatalog | null {
   const element = doc.getElementById(CATALOG_ELEMENT_ID);
@@ -23,27 +19,10 @@ export function inlineCatalog(doc: Document = document): SiteCatalog | null {
   }
 }
 
-async function fetchJson(url: string): Promise<unknown> {
-  // A request that never answers must not leave the page loading forever.
-  const response = await fetch(url, { cache: 'no-cache', signal: AbortSignal.timeout(CATALOG_TIMEOUT_MS) });
-  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  return response.json();
-}
-
-/** Composes the catalogue in the browser, as `npm run compose` does at publish time. */
-export async function composeInBrowser(): Promise<SiteCatalog> {
-  const remotes = (await fetchJson('/remotes.json')) as RemotesJson;
-  const lists = await Promise.all(
-    Object.entries(remotes).map(
-      async ([name, entry]) =>
-        [name, isAllowedEntry(entry) ? await fetchJson(pageListUrl(entry)).catch((error: Error) => error) : new Error('not allowed')] as const,
-    ),
-  );
-  const catalog = composeCatalog(remotes, Object.fromEntries(lists));
-  for (const problem of catalog.problems ?? []) console.warn(`[shell] ${problem}`);
-  return catalog;
-}
-
+/** The inline catalogue, or (development) the one composed in the browser, whose code is fetched only then. */
 export async function loadCatalog(): Promise<SiteCatalog> {
-  return inlineCatalog() ?? composeInBrowser();
+  const inline = inlineCatalog();
+  if (inline) return inline;
+  const { composeInBrowser } = await import(/* webpackChunkName: "compose-in-browser" */ './compose-in-browser');
+  return composeInBrowser();
 }

@@ -1,5 +1,5 @@
 import { formatPercent } from '@calc/shared';
-import { financeChart, valueOverYearsSpec, yearsText, type ChartSpecBuilder } from '../../charts';
+import { chartSpecs, valueOverYearsSpec, yearsText, type ChartSpecBuilder } from '../../charts';
 import type { CagrResult } from './cagr';
 
 /** The value year by year at the steady compound rate, from the start (year 0). */
@@ -13,4 +13,4 @@ export const cagrChartSpec: ChartSpecBuilder<CagrResult> = (result, format) =>
       `in ${yearsText(result.rows.length)} at a steady ${formatPercent(result.cagr)} a year.`,
   );
 
-export const CagrChart = financeChart('cagr', cagrChartSpec);
+export const cagrChartSpecs = chartSpecs(cagrChartSpec);

@@ -1,6 +1,6 @@
 import { amountField, yearsField, type CalculatorDefinition } from '@calc/shared';
 import { calculateCagr, validateCagr, type CagrInputs, type CagrResult, type CagrRow } from './cagr';
-import { CagrChart } from './cagr-chart';
+import { financeChart } from '../../charts/finance-chart';
 import { yearlyBreakdown } from '../breakdowns';
 
 export const cagrDefinition: CalculatorDefinition<keyof CagrInputs, CagrResult, CagrRow> = {
@@ -13,7 +13,7 @@ export const cagrDefinition: CalculatorDefinition<keyof CagrInputs, CagrResult, 
   compute: calculateCagr,
   validate: validateCagr,
   emptyResult: { cagr: 0, initialValue: 0, finalValue: 0, duration: 0, moneyMultiple: 0, absoluteReturn: 0, rows: [] },
-  Chart: CagrChart,
+  Chart: financeChart('cagr', () => import('./cagr-chart').then((chart) => chart.cagrChartSpecs)),
   results: [
     { label: 'CAGR', value: (r) => r.cagr, format: 'percent', headline: true },
     { label: 'Initial Investment (PV)', value: (r) => r.initialValue, format: 'currency' },

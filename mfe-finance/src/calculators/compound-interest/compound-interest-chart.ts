@@ -1,4 +1,4 @@
-import { compositionSpec, financeChart, growthSpec, type ChartSpecBuilder, type DonutSpecBuilder } from '../../charts';
+import { compositionSpec, chartSpecs, growthSpec, type ChartSpecBuilder, type DonutSpecBuilder } from '../../charts';
 import type { CompoundInterestResult } from './compound-interest';
 
 /** Money put in vs compound interest, year by year, with the balance at simple interest as a line over them. */
@@ -34,4 +34,4 @@ export const compoundInterestDonutSpec: DonutSpecBuilder<CompoundInterestResult>
         format,
       );
 
-export const CompoundInterestChart = financeChart('compound-interest', compoundInterestChartSpec, compoundInterestDonutSpec);
+export const compoundInterestChartSpecs = chartSpecs(compoundInterestChartSpec, compoundInterestDonutSpec);

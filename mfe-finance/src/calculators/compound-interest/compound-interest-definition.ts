@@ -6,7 +6,7 @@ import {
   type CompoundInterestResult,
   type CompoundInterestRow,
 } from './compound-interest';
-import { CompoundInterestChart } from './compound-interest-chart';
+import { financeChart } from '../../charts/finance-chart';
 import { yearlyBreakdown } from '../breakdowns';
 import { annualInterestRateField, totalInterest } from '../finance-presets';
 
@@ -42,7 +42,11 @@ export const compoundInterestDefinition: CalculatorDefinition<
     compoundingGain: 0,
     rows: [],
   },
-  Chart: CompoundInterestChart,
+  Chart: financeChart(
+    'compound-interest',
+    () => import('./compound-interest-chart').then((chart) => chart.compoundInterestChartSpecs),
+    { donut: true },
+  ),
   results: [
     { label: 'Total Amount', value: (r) => r.totalAmount, format: 'currency', headline: true },
     totalInterest(),

@@ -1,4 +1,4 @@
-import { compositionSpec, financeChart, growthChart, type DonutSpecBuilder } from '../../charts';
+import { compositionSpec, chartSpecs, growthChart, type DonutSpecBuilder } from '../../charts';
 import type { EpfResult } from './epf';
 
 /** What was paid in (with the balance brought in) and the interest on it, at each age. */
@@ -30,4 +30,4 @@ export const epfDonutSpec: DonutSpecBuilder<EpfResult> = (result, format) => {
   );
 };
 
-export const EpfChart = financeChart('epf', epfChartSpec, epfDonutSpec);
+export const epfChartSpecs = chartSpecs(epfChartSpec, epfDonutSpec);

@@ -1,6 +1,6 @@
 import { ageField, amountField, BOUNDS, rateField, type CalculatorDefinition } from '@calc/shared';
 import { calculateEpf, EMPTY_EPF, type EpfInputs, type EpfResult, type EpfRow } from './epf';
-import { EpfChart } from './epf-chart';
+import { financeChart } from '../../charts/finance-chart';
 import { EPF_RULES } from './epf-rules';
 import { schemeRateField, totalInterest } from '../finance-presets';
 import { yearlyBreakdown } from '../breakdowns';
@@ -47,7 +47,7 @@ export const epfDefinition: CalculatorDefinition<keyof EpfInputs, EpfResult, Epf
   validate: (v) => (v.retirementAge > v.currentAge ? {} : { retirementAge: 'Enter a retirement age above your current age.' }),
   compute: calculateEpf,
   emptyResult: EMPTY_EPF,
-  Chart: EpfChart,
+  Chart: financeChart('epf', () => import('./epf-chart').then((chart) => chart.epfChartSpecs), { donut: true }),
   results: [
     { label: 'Corpus at Retirement', value: (r) => r.corpus, format: 'currency', headline: true },
     { label: 'Your Contributions', value: (r) => r.employeeContributions, format: 'currency' },

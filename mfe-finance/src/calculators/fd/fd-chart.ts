@@ -1,4 +1,4 @@
-import { compositionDonut, financeChart, growthChart } from '../../charts';
+import { compositionDonut, chartSpecs, growthChart } from '../../charts';
 import type { FdResult } from './fd';
 
 /** The deposit vs the interest on it, year by year. */
@@ -11,4 +11,4 @@ export const fdDonutSpec = compositionDonut<FdResult>('the maturity amount', (re
   result.rows.length === 0 ? null : { Deposit: result.depositAmount, Interest: result.totalInterest },
 );
 
-export const FdChart = financeChart('fd', fdChartSpec, fdDonutSpec);
+export const fdChartSpecs = chartSpecs(fdChartSpec, fdDonutSpec);

@@ -1,7 +1,7 @@
 import { amountField, choiceField, yearsField, type CalculatorDefinition } from '@calc/shared';
 import { COMPOUNDING_OPTIONS } from '../compounding';
 import { calculateFd, FD_DEFAULT_COMPOUNDING, type FdInputs, type FdResult, type FdRow } from './fd';
-import { FdChart } from './fd-chart';
+import { financeChart } from '../../charts/finance-chart';
 import { yearlyBreakdown } from '../breakdowns';
 import { annualInterestRateField, maturityAmount, totalInterest } from '../finance-presets';
 
@@ -18,7 +18,9 @@ export const fdDefinition: CalculatorDefinition<keyof FdInputs, FdResult, FdRow>
   ],
   compute: calculateFd,
   emptyResult: { depositAmount: 0, maturityAmount: 0, totalInterest: 0, effectiveAnnualRate: 0, rows: [] },
-  Chart: FdChart,
+  Chart: financeChart('fd', () => import('./fd-chart').then((chart) => chart.fdChartSpecs), {
+    donut: true,
+  }),
   results: [
     maturityAmount(),
     totalInterest(),

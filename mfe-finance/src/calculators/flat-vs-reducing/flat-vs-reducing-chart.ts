@@ -1,4 +1,4 @@
-import { financeChart, yearsText, type ChartSpecBuilder } from '../../charts';
+import { chartSpecs, yearsText, type ChartSpecBuilder } from '../../charts';
 import type { FlatVsReducingResult } from './flat-vs-reducing';
 
 /** Each year's interest both ways: level at the flat rate, falling on a reducing balance. */
@@ -22,4 +22,4 @@ export const flatVsReducingChartSpec: ChartSpecBuilder<FlatVsReducingResult> = (
   };
 };
 
-export const FlatVsReducingChart = financeChart('flat-vs-reducing', flatVsReducingChartSpec);
+export const flatVsReducingChartSpecs = chartSpecs(flatVsReducingChartSpec);

@@ -6,7 +6,7 @@ import {
   type FlatVsReducingResult,
   type FlatVsReducingRow,
 } from './flat-vs-reducing';
-import { FlatVsReducingChart } from './flat-vs-reducing-chart';
+import { financeChart } from '../../charts/finance-chart';
 import { flatVsReducingModes } from './flat-vs-reducing-modes';
 import { yearlyBreakdown } from '../breakdowns';
 
@@ -29,7 +29,9 @@ export const flatVsReducingDefinition: CalculatorDefinition<keyof FlatVsReducing
     modes: flatVsReducingModes,
     normalModeLabel: 'Equivalent Reducing Rate',
     emptyResult: EMPTY_FLAT_VS_REDUCING,
-    Chart: FlatVsReducingChart,
+    Chart: financeChart('flat-vs-reducing', () =>
+      import('./flat-vs-reducing-chart').then((chart) => chart.flatVsReducingChartSpecs),
+    ),
     results: [
       { label: 'EMI at Flat Rate', value: (r) => r.flatEmi, format: 'currency', headline: true },
       { label: 'Equivalent Reducing Rate', value: (r) => r.equivalentRate, format: 'percent', headline: true },

@@ -1,10 +1,9 @@
-import { financeChart } from '../../charts';
+import { chartSpecs } from '../../charts';
 import { loanChartSpec, loanDonutSpec } from '../loan/loan-chart';
 import type { HomeLoanEligibilityResult } from './home-loan-eligibility';
 
 /** The eligible loan's repayments year by year, as the Loan calculator draws them. */
-export const HomeLoanEligibilityChart = financeChart<HomeLoanEligibilityResult>(
-  'home-loan-eligibility',
+export const homeLoanEligibilityChartSpecs = chartSpecs<HomeLoanEligibilityResult>(
   (result, format) => loanChartSpec(result.loan, format),
   (result, format) => loanDonutSpec(result.loan, format),
 );

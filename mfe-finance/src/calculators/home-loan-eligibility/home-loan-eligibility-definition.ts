@@ -6,7 +6,7 @@ import {
   type HomeLoanEligibilityInputs,
   type HomeLoanEligibilityResult,
 } from './home-loan-eligibility';
-import { HomeLoanEligibilityChart } from './home-loan-eligibility-chart';
+import { financeChart } from '../../charts/finance-chart';
 import { yearlyBreakdown } from '../breakdowns';
 import { annualInterestRateField, loanTotalInterest, loanTotalPayment } from '../finance-presets';
 
@@ -36,7 +36,11 @@ export const homeLoanEligibilityDefinition: CalculatorDefinition<
   ],
   compute: calculateHomeLoanEligibility,
   emptyResult: EMPTY_ELIGIBILITY,
-  Chart: HomeLoanEligibilityChart,
+  Chart: financeChart(
+    'home-loan-eligibility',
+    () => import('./home-loan-eligibility-chart').then((chart) => chart.homeLoanEligibilityChartSpecs),
+    { donut: true },
+  ),
   results: [
     { label: 'Eligible Loan Amount', value: (r) => r.eligibleLoanAmount, format: 'currency', headline: true },
     { label: 'Affordable EMI', value: (r) => r.affordableEmi, format: 'currency' },

@@ -1,4 +1,4 @@
-import { financeChart, valueOverYearsSpec, yearsText, type ChartSpecBuilder } from '../../charts';
+import { chartSpecs, valueOverYearsSpec, yearsText, type ChartSpecBuilder } from '../../charts';
 import type { InflationResult } from './inflation';
 
 /** What today's amount will cost at the end of each year, from today (year 0). */
@@ -12,4 +12,4 @@ export const inflationChartSpec: ChartSpecBuilder<InflationResult> = (result, fo
       `${format(last)} after ${yearsText(result.rows.length)}.`,
   );
 
-export const InflationChart = financeChart('inflation', inflationChartSpec);
+export const inflationChartSpecs = chartSpecs(inflationChartSpec);

@@ -1,6 +1,6 @@
 import { amountField, rateField, yearsField, type CalculatorDefinition } from '@calc/shared';
 import { calculateInflation, type InflationInputs, type InflationResult, type InflationRow } from './inflation';
-import { InflationChart } from './inflation-chart';
+import { financeChart } from '../../charts/finance-chart';
 import { yearlyBreakdown } from '../breakdowns';
 
 export const inflationDefinition: CalculatorDefinition<keyof InflationInputs, InflationResult, InflationRow> = {
@@ -12,7 +12,7 @@ export const inflationDefinition: CalculatorDefinition<keyof InflationInputs, In
   ],
   compute: calculateInflation,
   emptyResult: { futureValue: 0, presentAmount: 0, inflationRate: 0, timePeriod: 0, purchasingPower: 0, addedCost: 0, rows: [] },
-  Chart: InflationChart,
+  Chart: financeChart('inflation', () => import('./inflation-chart').then((chart) => chart.inflationChartSpecs)),
   results: [
     { label: 'Future Value', value: (r) => r.futureValue, format: 'currency', headline: true },
     { label: 'Present Amount', value: (r) => r.presentAmount, format: 'currency' },

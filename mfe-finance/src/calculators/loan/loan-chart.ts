@@ -1,4 +1,4 @@
-import { compositionDonut, financeChart, yearsText, type ChartSeries, type ChartSpecBuilder } from '../../charts';
+import { compositionDonut, chartSpecs, yearsText, type ChartSeries, type ChartSpecBuilder } from '../../charts';
 import type { LoanResult } from './loan';
 import type { LoanPrepaymentResult } from './loan-prepayment';
 
@@ -40,4 +40,4 @@ export const loanDonutSpec = compositionDonut<LoanResult>(
   ['--chart-1', '--chart-3'],
 );
 
-export const LoanChart = financeChart<LoanPrepaymentResult>('loan', loanChartSpec, loanDonutSpec);
+export const loanChartSpecs = chartSpecs<LoanPrepaymentResult>(loanChartSpec, loanDonutSpec);

@@ -11,7 +11,7 @@ import {
   type Values,
 } from '@calc/shared';
 import type { LoanMonth, LoanRow } from './loan';
-import { LoanChart } from './loan-chart';
+import { financeChart } from '../../charts/finance-chart';
 import { loanModes } from './loan-modes';
 import { monthlySchedule, yearlyBreakdown } from '../breakdowns';
 import {
@@ -163,7 +163,7 @@ export const loanDefinition: CalculatorDefinition<LoanField, LoanResult, LoanRow
     finalEmi: 0,
   },
   modes: loanModes,
-  Chart: LoanChart,
+  Chart: financeChart('loan', () => import('./loan-chart').then((chart) => chart.loanChartSpecs), { donut: true }),
   results: [
     { label: 'EMI', value: (r) => r.emi, format: 'currency', headline: true },
     loanTotalPayment(),

@@ -1,4 +1,4 @@
-import { compositionDonut, financeChart, growthChart } from '../../charts';
+import { compositionDonut, chartSpecs, growthChart } from '../../charts';
 import type { LumpSumResult } from './lump-sum';
 
 /** The one deposit vs the returns on it, year by year. */
@@ -12,4 +12,4 @@ export const lumpSumDonutSpec = compositionDonut<LumpSumResult>('the maturity am
   return last ? { Invested: last.totalDeposit, Returns: last.endOfYearBalance - last.totalDeposit } : null;
 });
 
-export const LumpSumChart = financeChart('lump-sum', lumpSumChartSpec, lumpSumDonutSpec);
+export const lumpSumChartSpecs = chartSpecs(lumpSumChartSpec, lumpSumDonutSpec);

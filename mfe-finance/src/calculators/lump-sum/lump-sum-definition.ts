@@ -1,6 +1,6 @@
 import { amountField, rateField, yearsField, type CalculatorDefinition } from '@calc/shared';
 import { calculateLumpSum, type LumpSumInputs, type LumpSumResult, type LumpSumRow } from './lump-sum';
-import { LumpSumChart } from './lump-sum-chart';
+import { financeChart } from '../../charts/finance-chart';
 import { lumpSumModes } from './lump-sum-modes';
 import { inflationRateField, todaysMoneyNote } from '../todays-money';
 import { yearlyBreakdown } from '../breakdowns';
@@ -17,7 +17,7 @@ export const lumpSumDefinition: CalculatorDefinition<keyof LumpSumInputs, LumpSu
   compute: calculateLumpSum,
   emptyResult: { maturityAmount: 0, totalDeposit: 0, rows: [], today: null },
   modes: lumpSumModes,
-  Chart: LumpSumChart,
+  Chart: financeChart('lump-sum', () => import('./lump-sum-chart').then((chart) => chart.lumpSumChartSpecs), { donut: true }),
   results: [
     figureInTodaysMoney('Maturity Amount', 'maturityAmount', true),
     { label: 'Total Deposit', value: (r) => r.totalDeposit, format: 'currency' },

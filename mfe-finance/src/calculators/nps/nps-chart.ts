@@ -1,4 +1,4 @@
-import { compositionDonut, financeChart, growthChart } from '../../charts';
+import { compositionDonut, chartSpecs, growthChart } from '../../charts';
 import type { NpsResult } from './nps';
 
 /** Contributions and returns piled up each year, along the ages they are reached at. */
@@ -12,4 +12,4 @@ export const npsDonutSpec = compositionDonut<NpsResult>('the corpus at retiremen
   result.rows.length === 0 ? null : { 'Lump sum': result.lumpSum, 'Annuity purchase': result.annuityPurchase },
 );
 
-export const NpsChart = financeChart('nps', npsChartSpec, npsDonutSpec);
+export const npsChartSpecs = chartSpecs(npsChartSpec, npsDonutSpec);

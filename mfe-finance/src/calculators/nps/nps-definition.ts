@@ -1,6 +1,6 @@
 import { ageField, amountField, BOUNDS, rateField, type CalculatorDefinition } from '@calc/shared';
 import { calculateNps, EMPTY_NPS, type NpsInputs, type NpsResult, type NpsRow } from './nps';
-import { NpsChart } from './nps-chart';
+import { financeChart } from '../../charts/finance-chart';
 import { NPS_RULES } from './nps-rules';
 import { totalInvested } from '../finance-presets';
 import { yearlyBreakdown } from '../breakdowns';
@@ -36,7 +36,7 @@ export const npsDefinition: CalculatorDefinition<keyof NpsInputs, NpsResult, Nps
   compute: (values) => calculateNps(values),
   emptyResult: EMPTY_NPS,
   fixedCurrency: 'INR',
-  Chart: NpsChart,
+  Chart: financeChart('nps', () => import('./nps-chart').then((chart) => chart.npsChartSpecs), { donut: true }),
   results: [
     { label: `Corpus at ${retirementAge}`, value: (r) => r.corpus, format: 'currency', headline: true },
     { label: 'Monthly Pension', value: (r) => r.monthlyPension, format: 'currency', headline: true },

@@ -1,4 +1,4 @@
-import { compositionDonut, financeChart, growthChart } from '../../charts';
+import { compositionDonut, chartSpecs, growthChart } from '../../charts';
 import type { NscResult } from './nsc';
 
 /** The amount invested and the interest piled on it, year by year. */
@@ -11,4 +11,4 @@ export const nscDonutSpec = compositionDonut<NscResult>('the maturity amount', (
   result.rows.length === 0 ? null : { Invested: result.rows[0].openingBalance, Interest: result.totalInterest },
 );
 
-export const NscChart = financeChart('nsc', nscChartSpec, nscDonutSpec);
+export const nscChartSpecs = chartSpecs(nscChartSpec, nscDonutSpec);

@@ -1,6 +1,6 @@
 import { amountField, type CalculatorDefinition } from '@calc/shared';
 import { calculateNsc, EMPTY_NSC, type NscInputs, type NscResult, type NscRow } from './nsc';
-import { NscChart } from './nsc-chart';
+import { financeChart } from '../../charts/finance-chart';
 import { NSC_RULES } from './nsc-rules';
 import { maturityAmount, schemeRateField, totalInterest } from '../finance-presets';
 import { yearlyBreakdown } from '../breakdowns';
@@ -25,7 +25,7 @@ export const nscDefinition: CalculatorDefinition<keyof NscInputs, NscResult, Nsc
       : {},
   compute: calculateNsc,
   emptyResult: EMPTY_NSC,
-  Chart: NscChart,
+  Chart: financeChart('nsc', () => import('./nsc-chart').then((chart) => chart.nscChartSpecs), { donut: true }),
   results: [
     maturityAmount(),
     totalInterest(),

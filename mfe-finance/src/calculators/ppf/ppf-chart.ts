@@ -1,4 +1,4 @@
-import { compositionDonut, financeChart, growthChart } from '../../charts';
+import { compositionDonut, chartSpecs, growthChart } from '../../charts';
 import type { PpfResult } from './ppf';
 
 /** The yearly deposits vs the interest on them, year by year. */
@@ -11,4 +11,4 @@ export const ppfDonutSpec = compositionDonut<PpfResult>('the maturity amount', (
   result.rows.length === 0 ? null : { Invested: result.totalInvested, Interest: result.totalInterest },
 );
 
-export const PpfChart = financeChart('ppf', ppfChartSpec, ppfDonutSpec);
+export const ppfChartSpecs = chartSpecs(ppfChartSpec, ppfDonutSpec);

@@ -1,6 +1,6 @@
 import { yearsField, type CalculatorDefinition } from '@calc/shared';
 import { calculatePpf, type PpfInputs, type PpfResult, type PpfRow } from './ppf';
-import { PpfChart } from './ppf-chart';
+import { financeChart } from '../../charts/finance-chart';
 import { PPF_RULES } from './ppf-rules';
 import { yearlyBreakdown } from '../breakdowns';
 import { maturityAmount, schemeRateField, totalInterest, totalInvested, yearlyInvestmentField } from '../finance-presets';
@@ -23,7 +23,7 @@ export const ppfDefinition: CalculatorDefinition<keyof PpfInputs, PpfResult, Ppf
   ],
   compute: calculatePpf,
   emptyResult: { maturityAmount: 0, totalInvested: 0, totalInterest: 0, rows: [] },
-  Chart: PpfChart,
+  Chart: financeChart('ppf', () => import('./ppf-chart').then((chart) => chart.ppfChartSpecs), { donut: true }),
   results: [maturityAmount(), totalInvested(), totalInterest()],
   report: yearlyBreakdown({
     Deposit: 'deposit',

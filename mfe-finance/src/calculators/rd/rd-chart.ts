@@ -1,4 +1,4 @@
-import { compositionDonut, financeChart, growthChart } from '../../charts';
+import { compositionDonut, chartSpecs, growthChart } from '../../charts';
 import type { RdResult } from './rd';
 
 /** Deposits vs interest at the end of each year (the last one at maturity). */
@@ -11,4 +11,4 @@ export const rdDonutSpec = compositionDonut<RdResult>('the maturity amount', (re
   result.months.length === 0 ? null : { Deposited: result.totalDeposited, Interest: result.totalInterest },
 );
 
-export const RdChart = financeChart('rd', rdChartSpec, rdDonutSpec);
+export const rdChartSpecs = chartSpecs(rdChartSpec, rdDonutSpec);

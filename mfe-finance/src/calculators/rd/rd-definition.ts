@@ -1,6 +1,6 @@
 import { amountField, type CalculatorDefinition } from '@calc/shared';
 import { calculateRd, type RdInputs, type RdMonth, type RdResult, type RdYear } from './rd';
-import { RdChart } from './rd-chart';
+import { financeChart } from '../../charts/finance-chart';
 import { annualInterestRateField, maturityAmount, totalInterest } from '../finance-presets';
 import { monthlySchedule, yearlyBreakdown } from '../breakdowns';
 
@@ -38,7 +38,9 @@ export const rdDefinition: CalculatorDefinition<keyof RdInputs, RdResult, RdYear
   ],
   compute: calculateRd,
   emptyResult: { maturityAmount: 0, totalDeposited: 0, totalInterest: 0, years: [], months: [] },
-  Chart: RdChart,
+  Chart: financeChart('rd', () => import('./rd-chart').then((chart) => chart.rdChartSpecs), {
+    donut: true,
+  }),
   results: [maturityAmount(), { label: 'Total Deposited', value: (r) => r.totalDeposited, format: 'currency' }, totalInterest()],
   report: yearlyBreakdown(
     {

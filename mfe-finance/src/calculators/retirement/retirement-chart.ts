@@ -1,5 +1,5 @@
 import type { ChartSpecBuilder } from '../../charts/chart-spec';
-import { financeChart } from '../../charts/finance-chart';
+import { chartSpecs } from '../../charts/finance-chart';
 import type { RetirementResult } from './retirement';
 
 /** Savings at the end of each year of age, the retirement age marked, anything below zero in the error colour. */
@@ -32,4 +32,4 @@ export const retirementChartSpec: ChartSpecBuilder<RetirementResult> = (result, 
   };
 };
 
-export const RetirementChart = financeChart('retirement', retirementChartSpec);
+export const retirementChartSpecs = chartSpecs(retirementChartSpec);

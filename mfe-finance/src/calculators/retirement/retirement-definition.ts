@@ -8,7 +8,7 @@ import {
   type ResultItem,
   type Values,
 } from '@calc/shared';
-import { RetirementChart } from './retirement-chart';
+import { financeChart } from '../../charts/finance-chart';
 import { retirementModes } from './retirement-modes';
 import { approachSums, calculateRetirement, validateRetirement, type RetirementResult, type RetirementRow } from './retirement';
 import {
@@ -105,7 +105,7 @@ export const retirementDefinition: CalculatorDefinition<string, RetirementResult
   resultsTabLabel: 'Your retirement plan',
   results,
   report: { tabLabel: 'Retirement plan by age', rows: (result) => result.rows, columns },
-  Chart: RetirementChart,
+  Chart: financeChart('retirement', () => import('./retirement-chart').then((chart) => chart.retirementChartSpecs)),
   modes: retirementModes,
   normalModeLabel: 'Your retirement plan',
   sections: fieldSections<string, RetirementResult>({

@@ -1,4 +1,4 @@
-import { compositionDonut, financeChart, growthChart } from '../../charts';
+import { compositionDonut, chartSpecs, growthChart } from '../../charts';
 import type { SimpleInterestResult } from './simple-interest';
 
 /** The principal vs the interest piling up in equal steps, year by year. */
@@ -11,4 +11,4 @@ export const simpleInterestDonutSpec = compositionDonut<SimpleInterestResult>('t
   result.rows.length === 0 ? null : { Principal: result.principal, Interest: result.interest },
 );
 
-export const SimpleInterestChart = financeChart('simple-interest', simpleInterestChartSpec, simpleInterestDonutSpec);
+export const simpleInterestChartSpecs = chartSpecs(simpleInterestChartSpec, simpleInterestDonutSpec);

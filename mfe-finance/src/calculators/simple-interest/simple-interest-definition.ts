@@ -5,7 +5,7 @@ import {
   type SimpleInterestResult,
   type SimpleInterestRow,
 } from './simple-interest';
-import { SimpleInterestChart } from './simple-interest-chart';
+import { financeChart } from '../../charts/finance-chart';
 import { yearlyBreakdown } from '../breakdowns';
 import { annualInterestRateField } from '../finance-presets';
 
@@ -19,7 +19,11 @@ export const simpleInterestDefinition: CalculatorDefinition<keyof SimpleInterest
     ],
     compute: calculateSimpleInterest,
     emptyResult: { principal: 0, interest: 0, totalAmount: 0, rows: [] },
-    Chart: SimpleInterestChart,
+    Chart: financeChart(
+      'simple-interest',
+      () => import('./simple-interest-chart').then((chart) => chart.simpleInterestChartSpecs),
+      { donut: true },
+    ),
     results: [
       { label: 'Interest', value: (r) => r.interest, format: 'currency', headline: true },
       { label: 'Total Amount', value: (r) => r.totalAmount, format: 'currency' },

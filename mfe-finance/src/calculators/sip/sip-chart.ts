@@ -1,4 +1,4 @@
-import { compositionDonut, financeChart, growthChart } from '../../charts';
+import { compositionDonut, chartSpecs, growthChart } from '../../charts';
 import type { SipResult } from './sip';
 
 /** Deposits vs returns, year by year. */
@@ -11,4 +11,4 @@ export const sipDonutSpec = compositionDonut<SipResult>('the maturity amount', (
   result.rows.length === 0 ? null : { Invested: result.totalDeposit, Returns: result.totalReturns },
 );
 
-export const SipChart = financeChart('sip', sipChartSpec, sipDonutSpec);
+export const sipChartSpecs = chartSpecs(sipChartSpec, sipDonutSpec);

@@ -1,6 +1,6 @@
 import { amountField, BOUNDS, rateField, yearsField, type CalculatorDefinition } from '@calc/shared';
 import { calculateSip, type SipInputs, type SipResult, type SipRow } from './sip';
-import { SipChart } from './sip-chart';
+import { financeChart } from '../../charts/finance-chart';
 import { sipModes } from './sip-modes';
 import { inflationRateField, todaysMoneyNote } from '../todays-money';
 import { yearlyBreakdown } from '../breakdowns';
@@ -20,7 +20,7 @@ export const sipDefinition: CalculatorDefinition<keyof SipInputs, SipResult, Sip
   emptyResult: { totalDeposit: 0, maturityAmount: 0, totalReturns: 0, rows: [], today: null },
   modes: sipModes,
   whenIncomplete: 'keep',
-  Chart: SipChart,
+  Chart: financeChart('sip', () => import('./sip-chart').then((chart) => chart.sipChartSpecs), { donut: true }),
   results: [
     figureInTodaysMoney('Maturity Amount:', 'maturityAmount', true),
     figureInTodaysMoney('Total Deposit:', 'totalDeposit'),

@@ -1,4 +1,4 @@
-import { compositionDonut, financeChart, growthChart } from '../../charts';
+import { compositionDonut, chartSpecs, growthChart } from '../../charts';
 import type { SsyResult } from './ssy';
 
 /** The deposits and the interest on them, at each of the girl's ages until maturity. */
@@ -12,4 +12,4 @@ export const ssyDonutSpec = compositionDonut<SsyResult>('the maturity amount', (
   result.rows.length === 0 ? null : { Invested: result.totalInvested, Interest: result.totalInterest },
 );
 
-export const SsyChart = financeChart('sukanya-samriddhi', ssyChartSpec, ssyDonutSpec);
+export const ssyChartSpecs = chartSpecs(ssyChartSpec, ssyDonutSpec);

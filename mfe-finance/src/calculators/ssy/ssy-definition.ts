@@ -1,6 +1,6 @@
 import { ageField, type CalculatorDefinition } from '@calc/shared';
 import { calculateSsy, EMPTY_SSY, type SsyInputs, type SsyResult, type SsyRow } from './ssy';
-import { SsyChart } from './ssy-chart';
+import { financeChart } from '../../charts/finance-chart';
 import { ssyModes } from './ssy-modes';
 import { SSY_RULES } from './ssy-rules';
 import { maturityAmount, schemeRateField, totalInterest, totalInvested, yearlyInvestmentField } from '../finance-presets';
@@ -20,7 +20,7 @@ export const ssyDefinition: CalculatorDefinition<keyof SsyInputs, SsyResult, Ssy
   compute: calculateSsy,
   modes: ssyModes,
   emptyResult: EMPTY_SSY,
-  Chart: SsyChart,
+  Chart: financeChart('sukanya-samriddhi', () => import('./ssy-chart').then((chart) => chart.ssyChartSpecs), { donut: true }),
   results: [
     maturityAmount(),
     totalInvested(),

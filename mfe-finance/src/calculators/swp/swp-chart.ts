@@ -1,4 +1,4 @@
-import { financeChart, yearsText, type ChartSpecBuilder } from '../../charts';
+import { chartSpecs, yearsText, type ChartSpecBuilder } from '../../charts';
 import type { SwpResult } from './swp';
 
 /** The balance left at each year end (line) over the money withdrawn in the year (bars). */
@@ -20,4 +20,4 @@ export const swpChartSpec: ChartSpecBuilder<SwpResult> = (result, format) => {
   };
 };
 
-export const SwpChart = financeChart('swp', swpChartSpec);
+export const swpChartSpecs = chartSpecs(swpChartSpec);

@@ -1,6 +1,6 @@
 import { amountField, BOUNDS, rateField, yearsField, type CalculatorDefinition } from '@calc/shared';
 import { calculateSwp, type SwpInputs, type SwpResult, type SwpRow } from './swp';
-import { SwpChart } from './swp-chart';
+import { financeChart } from '../../charts/finance-chart';
 import { swpModes } from './swp-modes';
 import { inflationRateField, todaysMoneyNote } from '../todays-money';
 import { yearlyBreakdown } from '../breakdowns';
@@ -20,7 +20,7 @@ export const swpDefinition: CalculatorDefinition<keyof SwpInputs, SwpResult, Swp
   compute: calculateSwp,
   emptyResult: { endingBalance: 0, totalWithdrawals: 0, rows: [], message: '', today: null },
   modes: swpModes,
-  Chart: SwpChart,
+  Chart: financeChart('swp', () => import('./swp-chart').then((chart) => chart.swpChartSpecs)),
   results: [
     figureInTodaysMoney('Ending Balance:', 'endingBalance', true),
     figureInTodaysMoney('Total Withdrawals:', 'totalWithdrawals'),

@@ -1,5 +1,6 @@
 import { TEST_REMOTES, testCatalog, testPageLists } from '../../../../test-support/site-catalog';
-import { CATALOG_ELEMENT_ID, composeInBrowser, inlineCatalog, loadCatalog } from '../load-catalog';
+import { CATALOG_ELEMENT_ID, inlineCatalog, loadCatalog } from '../load-catalog';
+import { composeInBrowser } from '../compose-in-browser';
 
 const catalog = testCatalog();
 

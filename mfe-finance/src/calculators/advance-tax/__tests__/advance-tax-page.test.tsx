@@ -1,5 +1,5 @@
 /* The Advance Tax page as a visitor uses it: a salary from a shared link, Calculate, the four instalments in rupees. */
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { renderApp } from '../../../../../test-support/render-app';
 import AdvanceTaxCalculatorPage from '../page';
 
@@ -21,7 +21,12 @@ it('₹15,00,000 of salary, new regime, no TDS: 14,625 / 29,250 / 29,250 / 24,37
   expect(valueOf('Due by 15 December 2025')).toBe(inr(29250));
   expect(valueOf('Due by 15 March 2026')).toBe(inr(24375));
   await user.click(screen.getByRole('tab', { name: 'Instalments' }));
-  const table = screen.getAllByRole('table').find((t) => within(t).queryByText('Cumulative Amount'))!;
+  // The report's code arrives on first use (the scaffold's lazy report table).
+  const table = await waitFor(() => {
+    const found = screen.getAllByRole('table').find((t) => within(t).queryByText('Cumulative Amount'));
+    expect(found).toBeDefined();
+    return found!;
+  });
   const cells = within(table)
     .getAllByRole('row')
     .slice(1)

@@ -4,7 +4,7 @@ import { renderApp } from '../../../../../test-support/render-app';
 import FdCalculatorPage from '../page';
 
 // The chart draws on a canvas jsdom lacks; its spec is tested on its own (fd-definition.test.ts).
-jest.mock('../fd-chart', () => ({ FdChart: () => null }));
+jest.mock('../../../charts/finance-chart', () => ({ financeChart: () => () => null }));
 
 const figure = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
 

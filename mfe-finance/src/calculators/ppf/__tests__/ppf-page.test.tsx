@@ -4,7 +4,7 @@ import { renderApp } from '../../../../../test-support/render-app';
 import PpfCalculatorPage from '../page';
 
 // The chart draws on a canvas jsdom lacks; its spec is tested on its own (ppf-definition.test.ts).
-jest.mock('../ppf-chart', () => ({ PpfChart: () => null }));
+jest.mock('../../../charts/finance-chart', () => ({ financeChart: () => () => null }));
 
 const figure = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
 

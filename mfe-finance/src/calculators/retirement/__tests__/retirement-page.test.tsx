@@ -6,7 +6,7 @@ import RetirementCalculatorPage from '../page';
 import { retirementDefinition, shareWarning, TAX_NOTE } from '../retirement-definition';
 
 // The chart (a lazily loaded canvas jsdom does not have) is not under test here.
-jest.mock('../retirement-chart', () => ({ RetirementChart: () => null }));
+jest.mock('../../../charts/finance-chart', () => ({ financeChart: () => () => null }));
 
 const CARDS = ['Current Savings', 'Retirement Savings'] as const;
 const ASSETS = ['Fixed Returns', 'Large Cap Mutual Funds', 'Midcap Mutual Funds', 'Smallcap Mutual Funds'];
