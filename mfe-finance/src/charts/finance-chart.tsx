@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState, type ComponentType, type FunctionComponent } from 'react';
-import { retryImport, useCurrencyFormat } from '@calc/shared';
-import { ChartBoundary, withTimeLimit } from './chart-boundary';
+import { retryImport, useCurrencyFormat, withTimeLimit } from '@calc/shared';
+import { ChartBoundary } from './chart-boundary';
 import { ChartFrame, DonutFrame, Pair } from './chart-frames';
 import type { ChartContentProps, ChartSpecs } from './chart-content';
 import type { ChartSpecBuilder, DonutSpecBuilder } from './chart-spec';
