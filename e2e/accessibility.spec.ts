@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import { expect, test, type Page } from './app-test';
-import { PORTS } from '../scripts/site-config.cjs';
-import { documentTitle, SITE_PAGES } from './site-pages';
+import { documentTitle, SITE_PAGES, SITE_URL } from './site-pages';
 import { revealExplanation } from './support';
 
 const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -9,9 +8,6 @@ const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8
 // axe is injected as an inline script, which the site's Content-Security-Policy rightly refuses: the test harness
 // bypasses it here (e2e/security.spec.ts checks the policy itself, with nothing bypassed).
 test.use({ bypassCSP: true });
-
-/** The public address the site was composed with (as scripts/serve.mjs composes it). */
-const SITE_URL = process.env.SITE_URL ?? `http://localhost:${PORTS.shell}`;
 
 interface AxeViolation {
   id: string;
@@ -122,18 +118,11 @@ test('results are announced in a polite live region', async ({ page }) => {
   await expect(page.locator('[aria-live="polite"]')).toContainText('EMI $1,000.00');
 });
 
-test('every route has its own title, description, canonical URL and Open Graph tags; robots.txt and sitemap.xml list the site', async ({
-  page,
+test('every route is served with its own title, description, canonical URL and Open Graph tags; robots.txt and sitemap.xml list the site', async ({
   request,
 }) => {
-  for (const route of SITE_PAGES) {
-    await page.goto(`/${route.path}`);
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', route.description);
-    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${SITE_URL}/${route.path}`);
-    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', await page.title());
-    await expect(page.locator('meta[property="og:description"]')).toHaveAttribute('content', route.description);
-  }
-  // The served HTML already has them, for crawlers and link previews that run no script.
+  // The served HTML has them, for crawlers and link previews that run no script (e2e/shell.spec.ts checks the same
+  // tags in the browser, on each route's own test).
   for (const route of SITE_PAGES) {
     const html = await (await request.get(`/${route.path}`)).text();
     expect(html).toContain(`<title>${documentTitle(route)}</title>`);

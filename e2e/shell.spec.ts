@@ -1,6 +1,6 @@
 import { expect, test } from './app-test';
 import { CURRENCY_LOCALES, CURRENCY_SYMBOLS } from '../shared/src/format/currency';
-import { LEGACY_REDIRECTS, PROJECT_TITLE, SITE_PAGES } from './site-pages';
+import { LEGACY_REDIRECTS, PROJECT_TITLE, SITE_PAGES, SITE_URL } from './site-pages';
 import { calculate, fillFields, money, pickCurrency, resultValue, trackPageErrors } from './support';
 
 test.describe('routes, titles and breadcrumbs', () => {
@@ -12,6 +12,11 @@ test.describe('routes, titles and breadcrumbs', () => {
       await expect(page).toHaveTitle(title);
       await expect(page.getByRole('heading', { level: 1, name: route.title })).toBeVisible();
       await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText(route.title);
+      // Its own description, canonical URL and Open Graph tags, kept by the page once it runs.
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', route.description);
+      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${SITE_URL}/${route.path}`);
+      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', title);
+      await expect(page.locator('meta[property="og:description"]')).toHaveAttribute('content', route.description);
       // The remote's own content arrived (not the skeleton, not the failure card).
       await expect(page.getByRole('status', { name: 'Loading' })).toHaveCount(0);
       await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0);

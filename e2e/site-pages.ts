@@ -4,10 +4,13 @@
  */
 import type { PageFacts } from '@calc/singleton';
 import { HOME_PAGE, legacyRedirects, type RemoteRegistry } from '../shared/src/site';
-import { REMOTES } from '../scripts/site-config.cjs';
+import { PORTS, REMOTES } from '../scripts/site-config.cjs';
 import { REGISTRIES as ALL_REGISTRIES } from '../scripts/registries';
 
 export { PROJECT_TITLE, documentTitle } from '../shared/src/site';
+
+/** The public address the site was composed with (as scripts/serve.mjs composes it). */
+export const SITE_URL = process.env.SITE_URL ?? `http://localhost:${PORTS.shell}`;
 
 /** Every remote's registry by name (scripts/registries.ts: the workspaces' remotes). */
 const REGISTRIES: Record<string, RemoteRegistry> = Object.fromEntries(
