@@ -15,7 +15,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import MinimizerPlugin from 'minimizer-webpack-plugin';
 import type { Configuration as DevServerConfiguration } from 'webpack-dev-server';
-import { localRemotesJson, PORTS } from './scripts/site-config.cjs';
+import { DEVELOPMENT_ONLY_CHUNKS, localRemotesJson, PORTS } from './scripts/site-config.cjs';
 import {
   exposesOf,
   pageListOf,
@@ -204,8 +204,9 @@ class PreloadStartupChunksPlugin {
         const files = new Set<string>();
         // The bootstrap's chunks and those it imports in its own steps (shell/src/bootstrap.tsx), but not the code of
         // a page that carries no catalogue (development): a composed page never runs it.
+        const startupGroup = (chunkGroup: webpack.ChunkGroup) => !DEVELOPMENT_ONLY_CHUNKS.includes(chunkGroup.name ?? '');
         for (const group of entry.getChildren()) {
-          for (const startup of [group, ...group.getChildren()].filter((chunkGroup) => chunkGroup.name !== 'compose-in-browser'))
+          for (const startup of [group, ...group.getChildren()].filter(startupGroup))
             for (const chunk of startup.chunks) for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
         }
         for (const file of files) {

@@ -24,6 +24,7 @@ import {
 } from '../shell/src/service-worker/precache-list';
 import { SERVICE_WORKER_META } from '../shell/src/service-worker/worker-protocol';
 import { buildInlineScript } from './build-inline-scripts';
+import { DEVELOPMENT_ONLY_CHUNKS } from './site-config.cjs';
 
 export const SERVICE_WORKER_FILE = 'sw.js';
 
@@ -61,6 +62,8 @@ export function precacheParts(options: Pick<ServiceWorkerOptions, 'siteDir' | 's
   const shell = fs
     .readdirSync(options.shellDir)
     .filter((name) => name !== 'index.html' && isPrecachedFile(name, 'shell'))
+    // A composed page never runs the development server's own code.
+    .filter((name) => !DEVELOPMENT_ONLY_CHUNKS.some((chunk) => name.startsWith(`${chunk}.`)))
     .map((name) => fileOf(path.join(options.shellDir, name), `/${name}`));
   const fallback = path.join(options.siteDir, OFFLINE_FALLBACK_PAGE.slice(1));
   if (fs.existsSync(fallback)) shell.push(fileOf(fallback, OFFLINE_FALLBACK_PAGE));

@@ -70,6 +70,12 @@ function runCompose({ remotesJson, outDir = SITE_DIR, siteUrl, shellDir = DIST.s
   });
 }
 
+/**
+ * The shell's chunks that only a page without a catalogue runs (the development server's: a composed page carries
+ * its catalogue, shell/src/site/load-catalog.ts), by webpack chunk name: the pages neither preload nor precache them.
+ */
+const DEVELOPMENT_ONLY_CHUNKS = ['compose-in-browser'];
+
 /** Debian's Chromium and the flags every browser run here uses (tests, bench, screenshots, release smoke tests). */
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROMIUM_ARGS = [
@@ -89,6 +95,7 @@ module.exports = {
   ROOT,
   PORTS,
   DIST,
+  DEVELOPMENT_ONLY_CHUNKS,
   REMOTES,
   SITE_DIR,
   RELEASES_DIR,

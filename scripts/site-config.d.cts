@@ -4,6 +4,8 @@ export declare const PORTS: Record<string, number>;
 /** Build outputs by federation name. */
 export declare const DIST: Record<string, string>;
 export declare const REMOTES: string[];
+/** The shell chunks only the development server runs, by webpack chunk name: neither preloaded nor precached. */
+export declare const DEVELOPMENT_ONLY_CHUNKS: readonly string[];
 export declare function localRemotesJson(ports?: typeof PORTS): string;
 export declare const SITE_DIR: string;
 export declare function runCompose(options: {

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { isPrecachedFile, precacheList, versionFolderOf, type PrecacheFile } from '../precache-list';
 import { precacheParts } from '../../../../scripts/service-worker';
+import { DEVELOPMENT_ONLY_CHUNKS } from '../../../../scripts/site-config.cjs';
 
 const file = (url: string, size = 100): PrecacheFile => ({ url, size, revision: `r-${url.length}-${size}` });
 
@@ -76,6 +77,7 @@ describe('the parts of a composed site (scripts/service-worker.ts)', () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'precache-parts-'));
     write('shell/main.11111111.js', 'live shell');
     write('shell/index.html');
+    write('shell/compose-in-browser.44444444.js', 'run only by the development server');
     write('shell/favicon.svg');
     write('site/app-shell.html', '<html>fallback</html>');
     write('site/main.00000000.js', 'an older shell, kept for open tabs');
@@ -108,4 +110,9 @@ describe('the parts of a composed site (scripts/service-worker.ts)', () => {
     expect(new Set(revisions).size).toBe(revisions.length);
     expect(revisions.every((revision) => /^[0-9a-f]{16}$/.test(revision))).toBe(true);
   });
+});
+
+test('the development-only chunks are named as the shell names them (shell/src/site/load-catalog.ts)', () => {
+  const source = fs.readFileSync(path.join(__dirname, '..', '..', 'site', 'load-catalog.ts'), 'utf8');
+  for (const chunk of DEVELOPMENT_ONLY_CHUNKS) expect(source).toContain(`webpackChunkName: "${chunk}"`);
 });
