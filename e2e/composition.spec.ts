@@ -118,6 +118,8 @@ test('re-pointing remotes.json at another server and composing again: the unchan
   page,
   request,
 }) => {
+  // It composes a site of its own (16 s on a loaded 2-core run): three times the usual time.
+  test.slow();
   const remote = await serveRemote('mfe_astrology');
   const entry = `http://localhost:${remote.port}/remoteEntry.js`;
   let site: Awaited<ReturnType<typeof composeSiteWith>> | undefined;
@@ -166,6 +168,8 @@ test('re-pointing remotes.json at another server and composing again: the unchan
 });
 
 test('a remote that is down: the rest works, the page says so, and Retry recovers once it is back', async ({ page }) => {
+  // It composes a site of its own (16 s on a loaded 2-core run): three times the usual time.
+  test.slow();
   const errors = trackPageErrors(page);
   // The site is composed while the remote is up (composing reads its page list), then the remote goes down.
   let remote = await serveRemote('mfe_finance');
