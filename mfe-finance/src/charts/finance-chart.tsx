@@ -1,6 +1,5 @@
-import { lazy, Suspense, useState, type ComponentType, type FunctionComponent } from 'react';
-import { retryImport, useCurrencyFormat, withTimeLimit } from '@calc/shared';
-import { ChartBoundary } from './chart-boundary';
+import type { ComponentType, FunctionComponent } from 'react';
+import { lazyPart, useCurrencyFormat } from '@calc/shared';
 import { ChartFrame, DonutFrame, Pair } from './chart-frames';
 import type { ChartContentProps, ChartSpecs } from './chart-content';
 import type { ChartSpecBuilder, DonutSpecBuilder } from './chart-spec';
@@ -10,11 +9,13 @@ export type { ChartSpecs };
 /*
  * The chart of a result, as a calculator definition's `Chart`. Nothing of the chart comes with the page: the first
  * time a chart is shown (after Calculate), its drawing code (chart.js, the canvas) and the calculator's own spec
- * builders (its `*-chart.ts`) are fetched side by side. A chunk that fails is asked for again (retryImport); one
- * that still fails, or never arrives, leaves the chart's place saying so with Retry (ChartBoundary): the figures
- * and the report are untouched. While the code is on its way, the chart's frames hold its place.
+ * builders (its `*-chart.ts`) are fetched side by side, as one part of the page (lazyPart): a chunk that fails is
+ * asked for again; one that still fails, or never arrives, leaves the chart's place saying so with Retry, and the
+ * figures and the report are untouched. While the code is on its way, the chart's frames hold its place.
  */
 const loadContent = () => import(/* webpackChunkName: "finance-chart" */ './chart-content');
+
+export const CHART_FAILED_MESSAGE = 'The chart could not load. The figures above and the report are complete.';
 
 /** A calculator's chart file exports its builders as `chartSpecs(spec, donut)`. */
 export function chartSpecs<R>(build: ChartSpecBuilder<R>, donut?: DonutSpecBuilder<R>): ChartSpecs<R> {
@@ -37,41 +38,33 @@ export function financeChart<R>(
   loadSpecs: () => Promise<ChartSpecs<R>>,
   { donut = false }: { donut?: boolean } = {},
 ): FinanceChartComponent<R> {
-  // Made anew for each attempt (React keeps a lazy component's failure for good): Retry asks for the chunks again.
-  const content = () =>
-    lazy(
-      withTimeLimit(
-        retryImport(async () => {
-          const [module, specs] = await Promise.all([loadContent(), loadSpecs()]);
-          const Content = module.default as ComponentType<ChartContentProps<R>>;
-          function CalculatorChart(props: Omit<ChartContentProps<R>, 'specs'>) {
-            return <Content {...props} specs={specs} />;
-          }
-          return { default: CalculatorChart };
-        }),
+  const chart = lazyPart(
+    async () => {
+      const [module, specs] = await Promise.all([loadContent(), loadSpecs()]);
+      const Content = module.default as ComponentType<ChartContentProps<R>>;
+      return function CalculatorChart(props: Omit<ChartContentProps<R>, 'specs'>) {
+        return <Content {...props} specs={specs} />;
+      };
+    },
+    {
+      message: CHART_FAILED_MESSAGE,
+      retryLabel: 'Retry chart',
+      fallback: donut ? (
+        <Pair>
+          <ChartFrame />
+          <DonutFrame />
+        </Pair>
+      ) : (
+        <ChartFrame />
       ),
-    );
-  const frames = donut ? (
-    <Pair>
-      <ChartFrame />
-      <DonutFrame />
-    </Pair>
-  ) : (
-    <ChartFrame />
+      Frame: ChartFrame,
+    },
   );
 
   /** With `compareWith` (scenario A of a comparison), both scenarios' lines in one chart, and no donut. */
   function FinanceChart({ result, compareWith }: { result: R; compareWith?: R }) {
     const { format } = useCurrencyFormat();
-    const [{ attempt, Content }, setAttempt] = useState(() => ({ attempt: 0, Content: content() }));
-    const retry = () => setAttempt((last) => ({ attempt: last.attempt + 1, Content: content() }));
-    return (
-      <ChartBoundary key={attempt} onRetry={retry}>
-        <Suspense fallback={frames}>
-          <Content id={id} result={result} compareWith={compareWith} format={format} />
-        </Suspense>
-      </ChartBoundary>
-    );
+    return <chart.Part id={id} result={result} compareWith={compareWith} format={format} />;
   }
   FinanceChart.displayName = `FinanceChart(${id})`;
   return Object.assign(FinanceChart, { loadSpecs, hasDonut: donut });

@@ -96,6 +96,8 @@ export interface LazyPartOptions {
   retryLabel: string;
   /** Shown while the chunk is on its way (nothing by default). */
   fallback?: ReactNode;
+  /** Holds the failure in the part's own place (a chart's fixed-height frame). */
+  Frame?: ComponentType<{ children: ReactNode }>;
   timeLimitMs?: number;
 }
 
@@ -113,7 +115,7 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
     const [{ attempt, Part }, setAttempt] = useState(() => ({ attempt: 0, Part: lazy(loadPart) }));
     const retry = () => setAttempt((last) => ({ attempt: last.attempt + 1, Part: lazy(loadPart) }));
     return (
-      <PartBoundary key={attempt} message={options.message} retryLabel={options.retryLabel} onRetry={retry}>
+      <PartBoundary key={attempt} message={options.message} retryLabel={options.retryLabel} onRetry={retry} Frame={options.Frame}>
         <Suspense fallback={options.fallback ?? null}>
           <Part {...props} />
         </Suspense>
