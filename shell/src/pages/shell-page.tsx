@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { retryImport } from '@calc/shared';
+import { earlyLoad } from '../remotes/early-load';
 import { PageReady, PageSkeleton, RemoteErrorBoundary } from '../remotes/remote-page';
 
 /**
@@ -8,14 +9,8 @@ import { PageReady, PageSkeleton, RemoteErrorBoundary } from '../remotes/remote-
  * rest; a chunk that still fails after its retries shows the failure card with Retry, as a remote's page does.
  */
 export function lazyShellPage(title: string, load: () => Promise<ComponentType>) {
-  const loadPage = retryImport(async () => ({ default: await load() }));
-  let early: Promise<{ default: ComponentType }> | null = null;
-  const fresh = (): LazyExoticComponent<ComponentType> =>
-    lazy(() => {
-      const pending = early ?? loadPage();
-      early = null;
-      return pending;
-    });
+  const loadPage = earlyLoad(retryImport(async () => ({ default: await load() })));
+  const fresh = (): LazyExoticComponent<ComponentType> => lazy(loadPage.take);
   let component = fresh();
 
   function ShellPage() {
@@ -37,13 +32,8 @@ export function lazyShellPage(title: string, load: () => Promise<ComponentType>)
   }
   ShellPage.displayName = `ShellPage(${title})`;
 
-  /** Starts loading the page's chunk now (the page the visitor arrived on), for its first render to take. */
-  function preload() {
-    if (early) return;
-    early = loadPage();
-    early.catch(() => {}); // a failure is shown when the page renders, by its boundary
-  }
-  return { Page: ShellPage, preload };
+  // preload: starts loading the page's chunk now (the page the visitor arrived on), for its first render to take.
+  return { Page: ShellPage, preload: loadPage.start };
 }
 
 export const homePage = lazyShellPage('Home', () =>

@@ -13,6 +13,7 @@ import styled, { keyframes } from 'styled-components';
 import { useSiteCatalog, type SiteCatalog, type SitePage } from '@calc/singleton';
 import { Button, CardShell, Icon } from '@calc/shared';
 import { PAGE_NOTICE_ATTRIBUTE, pageStateProps } from '../site/page-state';
+import { earlyLoad, type EarlyLoad } from './early-load';
 import { loadRemotePage, refreshRemote, type RemotePageModule } from './remote-registry';
 
 const keyOf = (page: SitePage) => `${page.remote}/${page.module}`;
@@ -20,14 +21,14 @@ const keyOf = (page: SitePage) => `${page.remote}/${page.module}`;
 // One lazy component per module, kept across navigations; a failed one is dropped so the next render retries.
 const pages = new Map<string, LazyExoticComponent<ComponentType>>();
 // Loads started before the first render (the page the visitor arrived on), taken over by its lazy component.
-const earlyLoads = new Map<string, Promise<RemotePageModule>>();
+const earlyLoads = new Map<string, EarlyLoad<RemotePageModule>>();
 
 /** Starts loading a page's remote now, in parallel with the shell's own start-up. */
 export function preloadRemotePage(page: SitePage, catalog: SiteCatalog): void {
   const key = keyOf(page);
   if (pages.has(key) || earlyLoads.has(key)) return;
-  const load = loadRemotePage(page, catalog);
-  load.catch(() => {}); // a failure is reported when the page renders, by its boundary
+  const load = earlyLoad(() => loadRemotePage(page, catalog));
+  load.start();
   earlyLoads.set(key, load);
 }
 
@@ -36,7 +37,7 @@ function pageComponent(page: SitePage, catalog: SiteCatalog): LazyExoticComponen
   let component = pages.get(key);
   if (!component) {
     component = lazy(() => {
-      const load = earlyLoads.get(key) ?? loadRemotePage(page, catalog);
+      const load = earlyLoads.get(key)?.take() ?? loadRemotePage(page, catalog);
       earlyLoads.delete(key);
       return load.catch((error) => {
         pages.delete(key);
