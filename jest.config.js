@@ -7,6 +7,9 @@ module.exports = {
   // A worker per core: jest's default leaves one core to its main process, which only coordinates (the whole run
   // took 153 s with one worker on this 2-core machine, 99 s with two).
   maxWorkers: '100%',
+  // A component test renders a whole calculator page (about 4 s for the slowest, alone): jest's 5 s would fail it
+  // on a loaded machine for its time alone. A test that hangs still fails, after 20 s.
+  testTimeout: 20_000,
   // Every package's folder (scripts/site-packages.cjs), the scripts and the test support.
   roots: [...PACKAGE_FOLDERS, 'scripts', 'test-support'].map((folder) => `<rootDir>/${folder}`),
   testMatch: ['**/__tests__/**/*.test.ts?(x)', '**/__tests__/**/*.test.mjs'],

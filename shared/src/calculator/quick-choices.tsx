@@ -1,8 +1,9 @@
 /* Values offered as buttons under a field (GST's 5 %, 18 %): one tap fills the field. */
 import styled from 'styled-components';
 import type { CurrencyCode } from '@calc/singleton';
-import { currencySymbol, groupThousands, localeOf } from '../format/currency';
-import { decimalMarkOf, parseNumberText, withDecimalMark } from '../format/number-text';
+import { currencySymbol, localeOf } from '../format/currency';
+import { groupingOf, parseNumberText, withDecimalMark } from '../format/number-text';
+import { regroupTyped } from '../format/typed-number';
 import { Button } from '../ui/button';
 import type { FieldDefinition } from './definition';
 
@@ -19,9 +20,13 @@ const Choices = styled.div`
   }
 `;
 
-/** A quick choice as its field shows the value: 18 %, ₹5,000, 5 years. */
+/**
+ * A quick choice as its field shows the value, in the currency's way of writing numbers: 18 %, ₹5,00,000,
+ * 2,5 % in euros, 5 years.
+ */
 export function quickChoiceText(field: Pick<FieldDefinition, 'kind'>, value: number, currency: CurrencyCode): string {
-  const number = groupThousands(value);
+  const grouping = groupingOf(localeOf(currency));
+  const number = regroupTyped(withDecimalMark(String(value), '.', grouping.decimal), 0, grouping).text;
   if (field.kind === 'currency') return `${currencySymbol(currency)}${number}`;
   if (field.kind === 'percent') return `${number} %`;
   if (field.kind === 'years' || field.kind === 'age') return `${number} years`;
@@ -41,7 +46,7 @@ export function QuickChoices({
   onChoose: (text: string) => void;
 }) {
   // The field's text is written with the currency's decimal mark, and so is a choice put into it.
-  const mark = decimalMarkOf(localeOf(currency));
+  const mark = groupingOf(localeOf(currency)).decimal;
   const parsed = parseNumberText(value, mark);
   const current = parsed.kind === 'number' ? parsed.value : null;
   return (

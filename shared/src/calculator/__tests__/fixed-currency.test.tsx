@@ -6,6 +6,7 @@ import { useCurrencyFormat } from '../../format/use-currency-format';
 import { CalculatorPage } from '../calculator-page';
 import type { CalculatorDefinition } from '../definition';
 import { fixedCurrencyNote } from '../fixed-currency';
+import { quickChoiceText } from '../quick-choices';
 
 type Name = 'amount' | 'rate' | 'regime';
 interface Result {
@@ -110,6 +111,17 @@ describe('fixedCurrency', () => {
 });
 
 describe('quickChoices', () => {
+  it('writes each value as its field shows it, in the currency’s way of writing numbers', () => {
+    const percent = { kind: 'percent' } as const;
+    const amount = { kind: 'currency' } as const;
+    expect(quickChoiceText(percent, 18, 'USD')).toBe('18 %');
+    expect(quickChoiceText(percent, 2.5, 'USD')).toBe('2.5 %');
+    expect(quickChoiceText(percent, 2.5, 'EUR')).toBe('2,5 %');
+    expect(quickChoiceText(amount, 500000, 'INR')).toBe('₹5,00,000');
+    expect(quickChoiceText(amount, 500000, 'USD')).toBe('$500,000');
+    expect(quickChoiceText({ kind: 'years' }, 5, 'USD')).toBe('5 years');
+  });
+
   it('offers the values as buttons under the field; pressing one fills it and shows it pressed', async () => {
     const { user } = renderTax(BASE);
     const choices = screen.getByRole('group', { name: 'GST Rate: quick choices' });
