@@ -1,9 +1,9 @@
 /* One field of a calculator: a number (grouping, shorthand, unit) or a choice, its label tied by for/id. */
 import { memo, useLayoutEffect, useRef, type ChangeEvent } from 'react';
 import styled from 'styled-components';
-import { currencySymbol, formatCurrency, groupThousands, localeOf } from '../format/currency';
+import { currencySymbol, formatCurrency, localeOf } from '../format/currency';
 import { groupingOf, parseNumberText } from '../format/number-text';
-import { arrived, regroupTyped, type TypedText } from '../format/typed-number';
+import { arrived, numberAsTyped, regroupTyped, type TypedText } from '../format/typed-number';
 import { useShownCurrency } from '../format/shown-currency';
 import { FieldMessage, Input } from '../ui/input';
 import { Label } from '../ui/label';
@@ -97,7 +97,7 @@ function NumberInput<K extends string>({
   const parsed = parseNumberText(value, grouping.decimal);
   const meaning =
     parsed.kind === 'number' && parsed.shorthand && Number.isFinite(parsed.value)
-      ? `= ${field.kind === 'currency' ? formatCurrency(parsed.value, currency) : groupThousands(parsed.value)}`
+      ? `= ${field.kind === 'currency' ? formatCurrency(parsed.value, currency) : numberAsTyped(parsed.value, grouping)}`
       : null;
   const hint = meaning && field.hint ? `${meaning} · ${field.hint}` : (meaning ?? field.hint);
 

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { CurrencyCode } from '@calc/singleton';
 import { currencySymbol, localeOf } from '../format/currency';
 import { groupingOf, parseNumberText, withDecimalMark } from '../format/number-text';
-import { regroupTyped } from '../format/typed-number';
+import { numberAsTyped } from '../format/typed-number';
 import { Button } from '../ui/button';
 import type { FieldDefinition } from './definition';
 
@@ -25,8 +25,7 @@ const Choices = styled.div`
  * 2,5 % in euros, 5 years.
  */
 export function quickChoiceText(field: Pick<FieldDefinition, 'kind'>, value: number, currency: CurrencyCode): string {
-  const grouping = groupingOf(localeOf(currency));
-  const number = regroupTyped(withDecimalMark(String(value), '.', grouping.decimal), 0, grouping).text;
+  const number = numberAsTyped(value, groupingOf(localeOf(currency)));
   if (field.kind === 'currency') return `${currencySymbol(currency)}${number}`;
   if (field.kind === 'percent') return `${number} %`;
   if (field.kind === 'years' || field.kind === 'age') return `${number} years`;

@@ -2,7 +2,7 @@
  * Digits grouped as the visitor types (the field's own separators move, the visitor's never do), in the currency's
  * locale; reading the text is number-text.ts's job, and every regrouping is read back to say the same number.
  */
-import { digitsOf, GROUP_CHAR, groupDigits, read, valueOf, type Grouping, type Reading } from './number-text';
+import { digitsOf, GROUP_CHAR, groupDigits, read, valueOf, withDecimalMark, type Grouping, type Reading } from './number-text';
 
 /**
  * A field's text as typed, with which of its characters the field put there itself (the group separators of its
@@ -148,4 +148,9 @@ export function regroupTyped(
       return { ...next, caret: caretIn(text, pointAt(now), caret, next.text, pointAt(reread)) };
   }
   return unchanged;
+}
+
+/** A number as a field in this grouping writes it (500000 -> 5,00,000 in rupees; 2.5 -> 2,5 in euros). */
+export function numberAsTyped(value: number, grouping: Grouping): string {
+  return regroupTyped(withDecimalMark(String(value), '.', grouping.decimal), 0, grouping).text;
 }

@@ -1,6 +1,6 @@
 import { CURRENCY_LOCALES } from '../currency';
 import { decimalMarkOf, groupingOf, parseNumberText, withDecimalMark, type DecimalMark, type Grouping } from '../number-text';
-import { arrived, regroupTyped, type TypedText } from '../typed-number';
+import { arrived, numberAsTyped, regroupTyped, type TypedText } from '../typed-number';
 
 const number = (value: number, shorthand = false) => ({ kind: 'number', value, shorthand });
 
@@ -284,6 +284,19 @@ describe.each(LOCALES)('typing in %s', (locale) => {
     const nine = regroupTyped(typed, 2, grouping, { previous: grouped });
     expect(nine.text).toBe(fieldText(192345));
     expect(nine.text.slice(0, nine.caret).replace(/\D/g, '')).toBe('19');
+  });
+});
+
+describe('numberAsTyped', () => {
+  it('writes a number as a field of that locale writes it, and reads back as the same number', () => {
+    expect(numberAsTyped(500000, groupingOf('en-IN'))).toBe('5,00,000');
+    expect(numberAsTyped(1234567.5, groupingOf('en-US'))).toBe('1,234,567.5');
+    expect(numberAsTyped(2.5, groupingOf('fr-FR'))).toBe('2,5');
+    for (const locale of LOCALES) {
+      const grouping = groupingOf(locale);
+      const text = numberAsTyped(1234567.25, grouping);
+      expect(parseNumberText(text, grouping.decimal)).toMatchObject({ kind: 'number', value: 1234567.25 });
+    }
   });
 });
 
