@@ -2,7 +2,7 @@
 import styled from 'styled-components';
 import type { CurrencyCode } from '@calc/singleton';
 import { currencySymbol, localeOf } from '../format/currency';
-import { groupingOf, parseNumberText, withDecimalMark } from '../format/number-text';
+import { decimalMarkOf, groupingOf, parseNumberText, withDecimalMark } from '../format/number-text';
 import { numberAsTyped } from '../format/typed-number';
 import { Button } from '../ui/button';
 import type { FieldDefinition } from './definition';
@@ -45,7 +45,7 @@ export function QuickChoices({
   onChoose: (text: string) => void;
 }) {
   // The field's text is written with the currency's decimal mark, and so is a choice put into it.
-  const mark = groupingOf(localeOf(currency)).decimal;
+  const mark = decimalMarkOf(localeOf(currency));
   const parsed = parseNumberText(value, mark);
   const current = parsed.kind === 'number' ? parsed.value : null;
   return (
