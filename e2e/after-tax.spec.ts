@@ -11,6 +11,9 @@ const figure = (page: Page, label: string) =>
     .filter({ hasText: new RegExp(`^${label.replace(/[()]/g, '\\$&')}$`) })
     .locator('xpath=following-sibling::dd[1]');
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+const paisa = (x: number) => Math.round(x * 100) / 100;
+/** A year's tax plus the 4 % health and education cess (the gains taxed are counted to the paisa: paisa()). */
+const withCess = (tax: number) => tax * 1.04;
 
 /** SIP at 1 % a month: instalment k of 120 (start of its month) is held 121 - k months. */
 function sipEquity(monthly: number, months: number) {
@@ -22,7 +25,8 @@ function sipEquity(monthly: number, months: number) {
     if (held <= 12) shortTerm += gain;
     else longTerm += gain;
   }
-  const tax = 0.125 * Math.max(0, longTerm - 125000) + 0.2 * shortTerm;
+  // Sections 112A and 111A, then the 4 % health and education cess on that tax.
+  const tax = withCess(0.125 * Math.max(0, paisa(longTerm) - 125000) + 0.2 * paisa(shortTerm));
   return { maturity: monthly * months + shortTerm + longTerm, shortTerm, longTerm, tax };
 }
 
@@ -32,8 +36,8 @@ test('SIP 10,000 a month at 12 % for 10 years, equity: the issue’s figures, th
   expect(rupees(ref.maturity)).toBe(rupees(2323390.76));
   expect(rupees(ref.longTerm)).toBe(rupees(1115297.48));
   expect(rupees(ref.shortTerm)).toBe(rupees(8093.28));
-  expect(rupees(ref.tax)).toBe(rupees(125405.84));
-  expect(rupees(ref.maturity - ref.tax)).toBe(rupees(2197984.92));
+  expect(rupees(ref.tax)).toBe(rupees(130422.07));
+  expect(rupees(ref.maturity - ref.tax)).toBe(rupees(2192968.69));
 
   await page.goto('/sip-calculator');
   await fillFields(page, {
@@ -51,8 +55,8 @@ test('SIP 10,000 a month at 12 % for 10 years, equity: the issue’s figures, th
   await expect(page.getByText(/Amounts are in Indian rupees/)).toBeVisible();
   await expect(figure(page, 'Long-term Gains')).toHaveText(rupees(1115297.48));
   await expect(figure(page, 'Short-term Gains')).toHaveText(rupees(8093.28));
-  await expect(figure(page, 'Tax on Gains')).toHaveText(rupees(125405.84));
-  await expect(figure(page, 'Post-tax Maturity Amount')).toHaveText(rupees(2197984.92));
+  await expect(figure(page, 'Tax on Gains')).toHaveText(rupees(130422.07));
+  await expect(figure(page, 'Post-tax Maturity Amount')).toHaveText(rupees(2192968.69));
   await expect(page).toHaveURL(/taxOnReturns=1/);
 
   await page.getByRole('tab', { name: 'report', exact: true }).click();
@@ -61,13 +65,37 @@ test('SIP 10,000 a month at 12 % for 10 years, equity: the issue’s figures, th
     .filter({ has: page.locator('th', { hasText: 'Post-tax Value' }) })
     .locator('tbody tr')
     .last();
-  await expect(lastRow.locator('td').last()).toHaveText(rupees(2197984.92));
+  await expect(lastRow.locator('td').last()).toHaveText(rupees(2192968.69));
 
   // A shared link opens with the choice and its figures.
   await page.reload();
   await expect(field(page, 'Tax on Returns')).toHaveValue('1');
-  await expect(figure(page, 'Tax on Gains')).toHaveText(rupees(125405.84));
+  await expect(figure(page, 'Tax on Gains')).toHaveText(rupees(130422.07));
   expect(errors).toEqual([]);
+});
+
+test('Lump sum 1,00,000 at 12 % for 10 years, equity: the tax with cess, and Compare agrees with the figures', async ({
+  page,
+}) => {
+  const maturity = 100000 * 1.12 ** 10;
+  const tax = withCess(0.125 * (paisa(maturity - 100000) - 125000));
+  expect(rupees(tax)).toBe(rupees(11126.03));
+  expect(rupees(maturity - tax)).toBe(rupees(299458.79));
+
+  await page.goto('/lump-sum-calculator');
+  await fillFields(page, { 'Lump Sum Amount': '100000', 'Annual Interest Rate (%)': '12', 'Investment Duration (Years)': '10' });
+  await calculate(page);
+  await page.getByRole('button', { name: 'Compare', exact: true }).click();
+  await field(page, 'Tax on Returns').selectOption({ label: 'Equity Mutual Fund' });
+  await calculate(page);
+  await expect(figure(page, 'Tax on Gains')).toHaveText(rupees(11126.03));
+  await expect(figure(page, 'Post-tax Maturity Amount')).toHaveText(rupees(299458.79));
+  // Scenario B of the comparison shows the same post-tax figure as the results.
+  const comparison = page.getByRole('table', { name: 'Scenario A and Scenario B' });
+  const postTax = comparison
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name: 'Post-tax Maturity Amount', exact: true }) });
+  await expect(postTax.getByRole('cell').nth(1)).toHaveText(rupees(299458.79));
 });
 
 test('Deposit at My Slab on the FD page: the Tax Slab (%) field, the slab plus 4 % cess', async ({ page }) => {
@@ -78,8 +106,8 @@ test('Deposit at My Slab on the FD page: the Tax Slab (%) field, the slab plus 4
   await field(page, 'Tax on Returns').selectOption({ label: 'Deposit at My Slab' });
   await fillFields(page, { 'Tax Slab (%)': '30' });
   await calculate(page);
-  await expect(figure(page, 'Tax on Gains')).toHaveText(rupees(interest * 0.3 * 1.04));
-  await expect(figure(page, 'Post-tax Maturity Amount')).toHaveText(rupees(100000 + interest * (1 - 0.312)));
+  await expect(figure(page, 'Tax on Gains')).toHaveText(rupees(withCess(paisa(interest) * 0.3)));
+  await expect(figure(page, 'Post-tax Maturity Amount')).toHaveText(rupees(100000 + interest - withCess(paisa(interest) * 0.3)));
 
   await field(page, 'Tax on Returns').selectOption({ label: 'None' });
   await expect(field(page, 'Tax Slab (%)')).toHaveCount(0);

@@ -7,7 +7,8 @@
  * - Equity Mutual Fund: held more than 12 months, the gain is long-term, else short-term. Within a year, gains and
  *   losses of one term offset each other; a short-term loss then offsets long-term gains, a long-term loss offsets
  *   nothing else (section 70). Long-term gains above the year's exemption (used once a year) are taxed at 12.5 %,
- *   short-term gains at 20 %; no cess or surcharge is added to these rates.
+ *   short-term gains at 20 %; the health and education cess (4 %) is added on that tax, as on all income tax.
+ *   Surcharge is left out: it depends on the visitor's other income, which the page does not know.
  * - Debt Fund and Deposit at My Slab: the year's net gain (interest) at the slab rate, plus the 4 % cess on the tax.
  * A year's net loss is not taxed; it is not carried forward or set off against other income.
  */
@@ -49,6 +50,8 @@ export interface TaxChoice {
 
 const NO_TAX: TaxOnGains = { longTermGains: 0, shortTermGains: 0, gains: 0, tax: 0 };
 
+const toPaisa = (amount: number) => Math.round(amount * 100) / 100;
+
 /** The tax of one financial year's redemptions. */
 function yearTax(choice: TaxChoice, holdings: Holding[], rules: ReturnsTaxRules): TaxOnGains {
   let longTerm = 0;
@@ -59,16 +62,19 @@ function yearTax(choice: TaxChoice, holdings: Holding[], rules: ReturnsTaxRules)
     else longTerm += gain;
   }
   const gains = longTerm + shortTerm;
+  const withCess = (tax: number) => (tax * (100 + rules.cessRate)) / 100;
   if (choice.kind === TAX_ON_RETURNS.equity) {
     const { longTermRate, longTermExemption, shortTermRate } = rules.equity;
+    // The gains are taxed as a capital gains statement shows them, to the paisa.
+    const [long, short] = [toPaisa(longTerm), toPaisa(shortTerm)];
     // A short-term loss offsets long-term gains; a long-term loss offsets nothing else.
-    const taxedLong = Math.max(0, longTerm + Math.min(0, shortTerm));
-    const tax = (Math.max(0, taxedLong - longTermExemption) * longTermRate + Math.max(0, shortTerm) * shortTermRate) / 100;
-    return { longTermGains: longTerm, shortTermGains: shortTerm, gains, tax };
+    const taxedLong = Math.max(0, long + Math.min(0, short));
+    const beforeCess = (Math.max(0, taxedLong - longTermExemption) * longTermRate + Math.max(0, short) * shortTermRate) / 100;
+    return { longTermGains: longTerm, shortTermGains: shortTerm, gains, tax: withCess(beforeCess) };
   }
   if (AT_SLAB.includes(choice.kind)) {
     const slab = Math.max(0, num(choice.slab));
-    return { longTermGains: 0, shortTermGains: 0, gains, tax: (Math.max(0, gains) * slab * (100 + rules.cessRate)) / 10000 };
+    return { longTermGains: 0, shortTermGains: 0, gains, tax: withCess((Math.max(0, toPaisa(gains)) * slab) / 100) };
   }
   return { ...NO_TAX, gains };
 }

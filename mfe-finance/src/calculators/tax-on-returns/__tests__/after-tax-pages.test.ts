@@ -25,6 +25,9 @@ const ci = withTaxOnReturns(compoundInterestDefinition, compoundInterestTaxPlan)
 const EQUITY = { taxOnReturns: TAX_ON_RETURNS.equity, taxSlab: 0 };
 const NONE = { taxOnReturns: TAX_ON_RETURNS.none, taxSlab: 0 };
 const slab = (kind: number, rate: number) => ({ taxOnReturns: kind, taxSlab: rate });
+const paisa = (x: number) => Math.round(x * 100) / 100;
+/** A year's tax plus the 4 % health and education cess (the gains taxed are counted to the paisa: paisa()). */
+const withCess = (tax: number) => tax * 1.04;
 
 /** The labels of the figures a result shows. */
 function shownLabels<R>(definition: { results: ResultItem<R>[] }, result: R) {
@@ -40,7 +43,7 @@ describe('SIP', () => {
     const shortTerm = 10000 * Array.from({ length: 12 }, (_, k) => 1.01 ** (k + 1) - 1).reduce((a, b) => a + b, 0);
     const maturity = 10000 * ((1.01 ** 120 - 1) / 0.01) * 1.01;
     const longTerm = maturity - 1200000 - shortTerm;
-    const tax = 0.125 * (longTerm - 125000) + 0.2 * shortTerm;
+    const tax = withCess(0.125 * (paisa(longTerm) - 125000) + 0.2 * paisa(shortTerm));
     expect(r.maturityAmount).toBeCloseTo(maturity, 6);
     expect(r.afterTax!.shortTermGains).toBeCloseTo(shortTerm, 6);
     expect(r.afterTax!.longTermGains).toBeCloseTo(longTerm, 6);
@@ -50,8 +53,8 @@ describe('SIP', () => {
     expect(r.maturityAmount.toFixed(2)).toBe('2323390.76');
     expect(r.afterTax!.longTermGains.toFixed(2)).toBe('1115297.48');
     expect(r.afterTax!.shortTermGains.toFixed(2)).toBe('8093.28');
-    expect(r.afterTax!.tax.toFixed(2)).toBe('125405.84');
-    expect(r.afterTax!.postTaxMaturity.toFixed(2)).toBe('2197984.92');
+    expect(r.afterTax!.tax.toFixed(2)).toBe('130422.07');
+    expect(r.afterTax!.postTaxMaturity.toFixed(2)).toBe('2192968.69');
     expect(shownLabels(sip, r)).toEqual([
       'Maturity Amount:',
       'Total Deposit:',
@@ -79,9 +82,9 @@ describe('SIP', () => {
     const r = sip.compute({ ...values, duration: 2, ...slab(TAX_ON_RETURNS.debt, 20) });
     const rows = sip.report!.rows(r);
     expect(visibleColumns(sip.report!.columns, rows).at(-1)!.header).toBe('Post-tax Value');
-    // At the slab the tax is on all the gain: balance - 0.2 x 1.04 x (balance - deposits).
+    // At the slab the tax is on all the gain: balance - (20 % of (balance - deposits), plus cess).
     rows.forEach((row) =>
-      expect(row.postTax).toBeCloseTo(row.maturityAmount - 0.208 * (row.maturityAmount - row.totalDeposit), 6),
+      expect(row.postTax).toBeCloseTo(row.maturityAmount - withCess(0.2 * paisa(row.maturityAmount - row.totalDeposit)), 6),
     );
     expect(rows[1].postTax).toBeCloseTo(r.afterTax!.postTaxMaturity, 8);
   });
@@ -94,18 +97,18 @@ describe('SIP', () => {
       targetAmount: 2323390.76,
     });
     if (!solved.ok) throw new Error('unsolved');
-    expect(solved.value.result.afterTax!.tax).toBeCloseTo(125405.84, 1);
+    expect(solved.value.result.afterTax!.tax).toBeCloseTo(130422.07, 1);
   });
 });
 
 describe('Lump Sum and FD: one purchase', () => {
   it('held 12 months it is short-term; longer, long-term above the exemption', () => {
     const one = lumpSum.compute({ amount: 1000000, annualRate: 12, duration: 1, inflationRate: 0, ...EQUITY });
-    expect(one.afterTax!.tax).toBeCloseTo(0.2 * 120000, 6);
+    expect(one.afterTax!.tax).toBeCloseTo(withCess(0.2 * 120000), 6);
     const five = lumpSum.compute({ amount: 1000000, annualRate: 12, duration: 5, inflationRate: 0, ...EQUITY });
     const gain = 1000000 * 1.12 ** 5 - 1000000;
     expect(five.afterTax!.longTermGains).toBeCloseTo(gain, 6);
-    expect(five.afterTax!.tax).toBeCloseTo(0.125 * (gain - 125000), 6);
+    expect(five.afterTax!.tax).toBeCloseTo(withCess(0.125 * (paisa(gain) - 125000)), 6);
   });
 
   it('an FD at my 30 % slab: 31.2 % of the interest', () => {
@@ -117,8 +120,8 @@ describe('Lump Sum and FD: one purchase', () => {
       ...slab(TAX_ON_RETURNS.deposit, 30),
     });
     const interest = 100000 * 1.0175 ** 20 - 100000;
-    expect(r.afterTax!.tax).toBeCloseTo(0.312 * interest, 6);
-    expect(r.afterTax!.postTaxMaturity).toBeCloseTo(100000 + 0.688 * interest, 6);
+    expect(r.afterTax!.tax).toBeCloseTo(withCess(0.3 * paisa(interest)), 6);
+    expect(r.afterTax!.postTaxMaturity).toBeCloseTo(100000 + interest - withCess(0.3 * paisa(interest)), 6);
     expect(shownLabels(fd, r)).toEqual([...shownLabels(fdDefinition, r), 'Tax on Gains', 'Post-tax Maturity Amount']);
   });
 });
@@ -126,7 +129,7 @@ describe('Lump Sum and FD: one purchase', () => {
 describe('RD and Compound Interest: a purchase a month', () => {
   it('an RD at the slab is taxed on all its interest', () => {
     const r = rd.compute({ monthlyDeposit: 5000, annualRate: 7.5, tenure: 18, ...slab(TAX_ON_RETURNS.deposit, 20) });
-    expect(r.afterTax!.tax).toBeCloseTo(0.208 * r.totalInterest, 6);
+    expect(r.afterTax!.tax).toBeCloseTo(withCess(0.2 * paisa(r.totalInterest)), 6);
     const rows = rd.report!.rows(r);
     expect(rows.at(-1)!.postTax).toBeCloseTo(r.afterTax!.postTaxMaturity, 8);
   });
@@ -144,7 +147,7 @@ describe('RD and Compound Interest: a purchase a month', () => {
   it('compound interest with additions: the principal and each addition its own purchase', () => {
     const values = { principal: 100000, annualRate: 10, timePeriod: 3, compounding: 4, monthlyAddition: 2000 };
     const atSlab = ci.compute({ ...values, ...slab(TAX_ON_RETURNS.debt, 10) });
-    expect(atSlab.afterTax!.tax).toBeCloseTo(0.104 * atSlab.totalInterest, 6);
+    expect(atSlab.afterTax!.tax).toBeCloseTo(withCess(0.1 * paisa(atSlab.totalInterest)), 6);
     const r = ci.compute({ ...values, ...EQUITY });
     const g = 1.025 ** (1 / 3);
     // The addition at the end of month k is held 36 - k months: up to 12 from month 24 on.
@@ -162,8 +165,8 @@ describe('SWP: each withdrawal a redemption in its year', () => {
     const yearTaxes: number[] = [];
     const yearTax = (lt: number, st: number) =>
       kind === 'equity'
-        ? 0.125 * Math.max(0, Math.max(0, lt + Math.min(0, st)) - 125000) + 0.2 * Math.max(0, st)
-        : Math.max(0, lt + st) * slabRate * 1.04;
+        ? withCess(0.125 * Math.max(0, Math.max(0, paisa(lt) + Math.min(0, paisa(st))) - 125000) + 0.2 * Math.max(0, paisa(st)))
+        : withCess(Math.max(0, paisa(lt) + paisa(st)) * slabRate);
     let lt = 0;
     let st = 0;
     for (let m = 1; m <= years * 12; m++) {

@@ -14,33 +14,33 @@ describe('the year’s rules', () => {
   });
 });
 
-describe('tax on equity fund gains', () => {
+describe('tax on equity fund gains (the 4 % health and education cess on the tax, as on all income tax)', () => {
   it('the 12-month boundary: 12 months is short-term (20 %), 13 months long-term (12.5 % above the exemption)', () => {
     expect(taxOnReturns(equity, [held(200000, 12)])).toEqual({
       longTermGains: 0,
       shortTermGains: 200000,
       gains: 200000,
-      tax: 40000,
+      tax: 40000 * 1.04,
     });
     expect(taxOnReturns(equity, [held(200000, 13)])).toEqual({
       longTermGains: 200000,
       shortTermGains: 0,
       gains: 200000,
-      tax: 0.125 * (200000 - 125000),
+      tax: 0.125 * (200000 - 125000) * 1.04,
     });
   });
 
   it('uses the exemption once a year, not once a holding; another year has its own', () => {
-    expect(taxOnReturns(equity, [held(100000, 24), held(100000, 36)]).tax).toBeCloseTo(0.125 * (200000 - 125000), 10);
+    expect(taxOnReturns(equity, [held(100000, 24), held(100000, 36)]).tax).toBeCloseTo(0.125 * (200000 - 125000) * 1.04, 10);
     expect(taxOnReturns(equity, [held(100000, 24, 1), held(100000, 36, 2)]).tax).toBe(0);
     expect(taxOnReturns(equity, [held(125000, 24)]).tax).toBe(0);
   });
 
   it('a loss: short-term losses offset long-term gains, long-term losses nothing else, a net loss is not taxed', () => {
     // 3,00,000 long-term less a 50,000 short-term loss: 2,50,000, of which 1,25,000 is taxed.
-    expect(taxOnReturns(equity, [held(300000, 30), held(-50000, 6)]).tax).toBeCloseTo(0.125 * 125000, 10);
+    expect(taxOnReturns(equity, [held(300000, 30), held(-50000, 6)]).tax).toBeCloseTo(0.125 * 125000 * 1.04, 10);
     // A long-term loss leaves the short-term gain taxed in full.
-    expect(taxOnReturns(equity, [held(-50000, 30), held(100000, 6)]).tax).toBeCloseTo(20000, 10);
+    expect(taxOnReturns(equity, [held(-50000, 30), held(100000, 6)]).tax).toBeCloseTo(20000 * 1.04, 10);
     expect(taxOnReturns(equity, [held(-80000, 30), held(-20000, 6)])).toEqual({
       longTermGains: -80000,
       shortTermGains: -20000,
