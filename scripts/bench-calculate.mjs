@@ -15,6 +15,10 @@ export const CPU_SLOWDOWN = 4;
 export const CALCULATE_BUDGET_MS = 100;
 const PRESSES = 5;
 
+function sky(date) {
+  return { 'Date of Birth': date, 'Time of Birth': '06:30', Latitude: '28.6139', Longitude: '77.2090', 'UTC Offset': '+05:30' };
+}
+
 /** Each calculator's largest bounded inputs, by label: the most work its function can be asked to do. */
 export const LARGEST_INPUTS = {
   '/sip-calculator': {
@@ -61,6 +65,11 @@ export const LARGEST_INPUTS = {
     'Current Savings Amount': '1e12',
     'Current Monthly Investments': '1e12',
   },
+  // The sky pages: a birth with its offset typed (no place search), the ephemeris loaded by the first Calculate.
+  '/birth-chart-calculator': sky('1800-01-01'),
+  '/moon-sign-calculator': sky('2100-12-31'),
+  '/ascendant-calculator': { ...sky('1947-08-15'), Latitude: '69.6496', Longitude: '18.956' },
+  '/sun-sign-calculator': sky('1990-08-23'),
   '/numerology-calculator': {
     'Full Name': 'Augusta Ada King Countess of Lovelace '.repeat(5).trim(),
     'Birth Date': '1815-12-10',

@@ -4,8 +4,10 @@ import type { CategoryFacts } from '@calc/singleton';
 export default {
   name: 'Astrology',
   icon: 'star',
-  description: 'Astrological calculations and predictions',
+  description: 'Birth chart, moon sign, ascendant, sun sign and numerology',
   fullDescription:
-    'Explore the numbers behind your name and birth date. The numerology calculator works out your ' +
-    'life path, expression, soul urge, personality and birthday numbers, and explains what each one means.',
+    'The sky at your birth, computed in your browser from an ephemeris: the birth chart (kundli) with North and ' +
+    'South Indian charts and the Navamsa, your Moon sign and nakshatra, your ascendant (lagna) and your Western and ' +
+    'Vedic sun signs. And the numbers behind your name and birth date: life path, expression, soul urge, ' +
+    'personality and birthday numbers.',
 } satisfies CategoryFacts;

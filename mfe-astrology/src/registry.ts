@@ -2,11 +2,19 @@
 import type { RemoteRegistry } from '@calc/shared';
 import astrology from './astrology-category';
 import numerology from './numerology/page-facts';
+import birthChart from './birth-chart/page-facts';
+import moonSign from './moon-sign/page-facts';
+import ascendant from './ascendant/page-facts';
+import sunSign from './sun-sign/page-facts';
 
 export default {
   name: 'mfe_astrology',
   categories: [astrology],
   pages: {
+    'birth-chart': birthChart,
+    'moon-sign': moonSign,
+    ascendant: ascendant,
+    'sun-sign': sunSign,
     numerology: numerology,
   },
 } satisfies RemoteRegistry;

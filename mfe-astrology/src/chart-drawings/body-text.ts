@@ -12,8 +12,8 @@ export const RETROGRADE_MARK = '℞';
 /**
  * The whole degree a body has reached within its sign: 27.98 is 27 (it is not yet at 28), never 30.
  */
-export function wholeDegree(degree: number): number {
-  if (!Number.isFinite(degree)) return 0;
+export function wholeDegree(degree: number | null): number {
+  if (degree === null || !Number.isFinite(degree)) return 0;
   return Math.min(29, Math.max(0, Math.floor(degree)));
 }
 
@@ -23,6 +23,7 @@ export function wholeDegree(degree: number): number {
  */
 export function bodyLabelVariants(body: ChartBody): string[] {
   const retro = body.retrograde ? RETROGRADE_MARK : '';
+  if (body.degree === null) return [`${body.abbr}${retro}`, `${body.abbr}${retro}`, `${body.abbr}${retro}`];
   const degree = wholeDegree(body.degree);
   return [`${body.abbr} ${degree}°${retro}`, `${body.abbr}${degree}${retro}`, `${body.abbr}${retro}`];
 }
@@ -32,7 +33,8 @@ export const ASCENDANT_LABEL_VARIANTS = ['Asc', 'Asc', 'As'];
 
 /** A body as read out: 'Sun 27°', 'Saturn 20° retrograde'. */
 export function spokenBody(body: ChartBody): string {
-  return `${body.name} ${wholeDegree(body.degree)}°${body.retrograde ? ' retrograde' : ''}`;
+  const degree = body.degree === null ? '' : ` ${wholeDegree(body.degree)}°`;
+  return `${body.name}${degree}${body.retrograde ? ' retrograde' : ''}`;
 }
 
 export const isAscendantBody = (body: ChartBody) => body.abbr === ASCENDANT_ABBR;

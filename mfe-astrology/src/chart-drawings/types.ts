@@ -11,8 +11,8 @@ export interface ChartBody {
   name: string;
   /** 0..11, Aries = 0. */
   sign: number;
-  /** Degree within the sign, 0..30. */
-  degree: number;
+  /** Degree within the sign, 0..30; null in a divisional chart (the Navamsa), whose labels show no degree. */
+  degree: number | null;
   /** 0..360 in the chart's zodiac (sidereal for the Indian charts, tropical for the wheel). */
   longitude: number;
   retrograde?: boolean;

@@ -1,0 +1,33 @@
+/* The choices several sky pages offer (zodiac, ayanamsa, lunar node), one definition each, with their link values. */
+import type { SkyChoice } from './use-sky-page';
+
+export const AYANAMSA_CHOICE: SkyChoice = {
+  name: 'ayanamsa',
+  label: 'Ayanamsa',
+  options: [
+    { value: 'lahiri', label: 'Lahiri (Chitrapaksha)' },
+    { value: 'raman', label: 'Raman' },
+    { value: 'krishnamurti', label: 'Krishnamurti (KP)' },
+  ],
+  hint: 'Lahiri is the Indian government’s standard and what most Indian almanacs use.',
+};
+
+export const ZODIAC_CHOICE: SkyChoice = {
+  name: 'zodiac',
+  label: 'Zodiac',
+  options: [
+    { value: 'sidereal', label: 'Sidereal (Vedic)' },
+    { value: 'tropical', label: 'Tropical (Western)' },
+  ],
+};
+
+export const NODE_CHOICE: SkyChoice = {
+  name: 'node',
+  label: 'Rahu and Ketu',
+  options: [
+    { value: 'mean', label: 'Mean Node' },
+    { value: 'true', label: 'True Node' },
+  ],
+};
+
+export const isSidereal = (choices: Record<string, string>) => choices.zodiac !== 'tropical';

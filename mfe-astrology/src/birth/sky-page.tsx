@@ -1,0 +1,103 @@
+/*
+ * One scaffold for every sky page (birth chart, moon sign, ascendant, sun sign): the birth form on the left, the
+ * results on the right from 768 px (below it on a phone), the explanation under both. A page is its choices, its
+ * calculation (loaded on Calculate), its result tabs and the sentence a screen reader hears.
+ */
+import { useState, type ComponentType } from 'react';
+import styled from 'styled-components';
+import { Alert, Card, CalculatorGrid, CopyLinkButton, EmptyHint, Icon, LiveRegion, Tabs, Toolbar } from '@calc/shared';
+import { BirthForm } from './birth-form';
+import { useSkyPage, type SkyChoice, type SkyModule } from './use-sky-page';
+import type { Place } from '../places/place-search';
+import { PLACES_CREDIT, PLACES_SOURCE_URL } from '../places/places-credit';
+
+const Layout = styled(CalculatorGrid)`
+  :root.dark & input[type='date'],
+  :root.dark & input[type='time'] {
+    color-scheme: dark;
+  }
+`;
+
+const Working = styled.p`
+  display: flex;
+  align-items: center;
+  gap: 10px;
+  margin: 24px 0;
+  color: var(--text-muted);
+`;
+
+export interface SkyPageProps<R> {
+  id: string;
+  choices: SkyChoice[];
+  /** The page's calculation and result views, loaded with the ephemeris on the first Calculate. */
+  load: () => Promise<SkyModule<R>>;
+  /** The empty state: what will appear once calculated. */
+  prompt: string;
+  unknownTimeHint: string;
+  Explanation: ComponentType;
+}
+
+const loadSearch = () =>
+  import(/* webpackChunkName: "place-search" */ '../places/place-search').then(
+    (module) => (query: string) => module.searchPlaces(query),
+  );
+const credit = { text: PLACES_CREDIT, href: PLACES_SOURCE_URL };
+
+export function SkyPage<R>(props: SkyPageProps<R>) {
+  const state = useSkyPage(props.choices, props.load);
+  const [tab, setTab] = useState('');
+  const { result, status } = state;
+
+  let content;
+  if (status === 'calculating')
+    content = (
+      <Working role="status">
+        <Icon name="sparkles" />
+        Calculating the sky for this birth…
+      </Working>
+    );
+  else if (status === 'failed' && state.failure)
+    content = <Alert variant="error" title="Not calculated" message={state.failure} />;
+  else if (result) {
+    const tabs = result.module.resultTabs(result);
+    content = <Tabs label="Results" tabs={tabs} active={tabs.some((t) => t.id === tab) ? tab : tabs[0].id} onChange={setTab} />;
+  } else
+    content = (
+      <EmptyHint>
+        <Icon name="sparkles" />
+        {props.prompt}
+      </EmptyHint>
+    );
+
+  return (
+    <>
+      <Layout $narrowInputs>
+        <Card title="Birth details" id={`${props.id}-inputs`} className="inputs">
+          <BirthForm
+            idPrefix={props.id}
+            inputs={state.inputs}
+            errors={state.errors}
+            choices={props.choices}
+            chosen={state.choices}
+            setInputs={state.setInputs}
+            setChoice={state.setChoice}
+            onCalculate={state.calculate}
+            loadSearch={loadSearch as () => Promise<(query: string) => Promise<Place[]>>}
+            unknownTimeHint={props.unknownTimeHint}
+            credit={credit}
+          />
+        </Card>
+        <Card id={`${props.id}-results`} className="results">
+          {result && status === 'ready' ? (
+            <Toolbar>
+              <CopyLinkButton />
+            </Toolbar>
+          ) : null}
+          {content}
+        </Card>
+      </Layout>
+      <LiveRegion>{result && status === 'ready' ? result.module.summary(result) : ''}</LiveRegion>
+      <props.Explanation />
+    </>
+  );
+}

@@ -1,0 +1,160 @@
+/*
+ * The state of a sky page: the birth as typed, the page's own choices (zodiac, ayanamsa, chart style…), their
+ * messages, and the result. The sky's code (the ephemeris) loads on the first Calculate, not with the page. A
+ * calculation is written to the address's fragment, never its query: a birth is personal, and browsers do not send
+ * a fragment to the host. A link that carries a whole birth (in the fragment, or in an old link's query, which is
+ * moved to the fragment) is calculated on arrival, and the page says so until its result shows.
+ */
+import { useLocation, useNavigate } from '@calc/singleton';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { TabItem } from '@calc/shared';
+import {
+  birthFromParams,
+  birthParams,
+  checkBirth,
+  EMPTY_BIRTH,
+  isComplete,
+  type Birth,
+  type BirthErrors,
+  type BirthInputs,
+} from './birth-inputs';
+
+/** A page's choice (a select): its values are words, kept in the link under the choice's name. */
+export interface SkyChoice {
+  name: string;
+  label: string;
+  options: { value: string; label: string }[];
+  /** Shown (and used) only while this says so of the other choices. */
+  shownWhen?: (choices: Record<string, string>) => boolean;
+  hint?: string;
+}
+
+export type SkyStatus = 'idle' | 'calculating' | 'ready' | 'failed';
+
+export interface SkyPageState<R> {
+  inputs: BirthInputs;
+  choices: Record<string, string>;
+  errors: BirthErrors;
+  status: SkyStatus;
+  result: SkyResult<R> | null;
+  /** Why the last calculation failed (the sky's code could not load). */
+  failure: string | null;
+  setInputs: (change: Partial<BirthInputs>) => void;
+  setChoice: (name: string, value: string) => void;
+  calculate: () => void;
+}
+
+/** A sky page's code that loads on Calculate, with the ephemeris: its calculation and what shows its result. */
+export interface SkyModule<R> {
+  calculate: (birth: Birth, choices: Record<string, string>) => R;
+  resultTabs: (result: SkyResult<R>) => TabItem[];
+  /** What a screen reader hears when the result arrives. */
+  summary: (result: SkyResult<R>) => string;
+}
+
+export interface SkyResult<R> {
+  value: R;
+  birth: Birth;
+  /** The choices in force (those shown), as the link carries them. */
+  choices: Record<string, string>;
+  module: SkyModule<R>;
+}
+
+const LOAD_FAILED =
+  'The astronomy code could not be loaded. Check your connection and press Calculate again; what you entered is kept.';
+
+function defaultsOf(choices: SkyChoice[]): Record<string, string> {
+  return Object.fromEntries(choices.map((choice) => [choice.name, choice.options[0].value]));
+}
+
+/** The birth and choices a link carries: its fragment, or (an old link) its query. */
+function fromLink(search: string, hash: string, choices: SkyChoice[]) {
+  const fragment = hash.replace(/^#/, '');
+  const params = new URLSearchParams(fragment.includes('=') ? fragment : search);
+  const chosen = defaultsOf(choices);
+  for (const choice of choices) {
+    const value = params.get(choice.name);
+    if (value !== null && choice.options.some((option) => option.value === value)) chosen[choice.name] = value;
+  }
+  return { inputs: birthFromParams(params), choices: chosen, fromQuery: !fragment.includes('=') && search.length > 1 };
+}
+
+export function useSkyPage<R>(choiceList: SkyChoice[], load: () => Promise<SkyModule<R>>): SkyPageState<R> {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [initial] = useState(() => fromLink(location.search, location.hash, choiceList));
+  const [inputs, setInputsState] = useState<BirthInputs>(initial.inputs);
+  const [choices, setChoices] = useState<Record<string, string>>(initial.choices);
+  const [errors, setErrors] = useState<BirthErrors>({});
+  const [status, setStatus] = useState<SkyStatus>(isComplete(initial.inputs) ? 'calculating' : 'idle');
+  const [result, setResult] = useState<SkyPageState<R>['result']>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const run = useRef(0);
+
+  const setInputs = useCallback((change: Partial<BirthInputs>) => {
+    setInputsState((current) => ({ ...current, ...change }));
+    // A field's message goes once the visitor edits it; Calculate brings it back if it is still wrong.
+    setErrors((current) => {
+      const next = { ...current };
+      for (const key of Object.keys(change)) {
+        if (key === 'latitude' || key === 'longitude') delete next.place;
+        if (key === 'timeUnknown') delete next.time;
+        if (key === 'timeZone') delete next.offset;
+        delete next[key as keyof BirthErrors];
+      }
+      return next;
+    });
+  }, []);
+
+  const setChoice = useCallback((name: string, value: string) => {
+    setChoices((current) => ({ ...current, [name]: value }));
+  }, []);
+
+  const compute = useCallback(
+    (given: BirthInputs, chosen: Record<string, string>, writeLink: boolean) => {
+      const check = checkBirth(given);
+      if (!check.ok) {
+        setErrors(check.errors);
+        setStatus((current) => (current === 'calculating' ? 'idle' : current));
+        return;
+      }
+      setErrors({});
+      setFailure(null);
+      setStatus('calculating');
+      const id = ++run.current;
+      load()
+        .then((module) => {
+          if (id !== run.current) return;
+          const shownChoices = Object.fromEntries(
+            choiceList.filter((choice) => !choice.shownWhen || choice.shownWhen(chosen)).map((c) => [c.name, chosen[c.name]]),
+          );
+          setResult({ value: module.calculate(check.birth, chosen), birth: check.birth, choices: shownChoices, module });
+          setStatus('ready');
+          if (writeLink) {
+            const params = new URLSearchParams([...birthParams(given), ...Object.entries(shownChoices)]);
+            navigate({ search: '', hash: params.toString() }, { replace: true, preventScrollReset: true });
+          }
+        })
+        .catch((error: unknown) => {
+          if (id !== run.current) return;
+          console.warn('The sky could not be calculated.', error);
+          setFailure(LOAD_FAILED);
+          setStatus('failed');
+        });
+    },
+    [choiceList, load, navigate],
+  );
+
+  const calculate = useCallback(() => compute(inputs, choices, true), [compute, inputs, choices]);
+
+  // A link with a whole birth is calculated on arrival; an old link's query moves to the fragment.
+  useEffect(() => {
+    if (isComplete(initial.inputs)) compute(initial.inputs, initial.choices, initial.fromQuery);
+    // Once, for the link the page was opened with.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  return { inputs, choices, errors, status, result, failure, setInputs, setChoice, calculate };
+}
+
+export { EMPTY_BIRTH };
