@@ -1,18 +1,11 @@
 /* The ascendant's worked example, computed by the page's own function (./ascendant): 15 August 1947, New Delhi. */
 import type { ExplanationExample } from '@calc/shared';
-import { checkBirth, EMPTY_BIRTH, type BirthInputs } from '../birth/birth-inputs';
+import { checkBirth, type BirthInputs } from '../birth/birth-inputs';
+import { DELHI_1947 } from '../birth/example-births';
 import { clockTime } from '../birth/local-time';
 import { calculateAscendant } from './ascendant';
 
-export const ASCENDANT_EXAMPLE_INPUTS: BirthInputs = {
-  ...EMPTY_BIRTH,
-  date: '1947-08-15',
-  time: '00:00',
-  place: 'New Delhi, Delhi, India',
-  latitude: '28.6139',
-  longitude: '77.209',
-  timeZone: 'Asia/Kolkata',
-};
+export const ASCENDANT_EXAMPLE_INPUTS: BirthInputs = DELHI_1947;
 
 export function ascendantExample(inputs: BirthInputs): ExplanationExample {
   const check = checkBirth(inputs);

@@ -3,18 +3,12 @@
  * 15 August 1947 at midnight in New Delhi, with the offset the browser's time zone data gives (IST).
  */
 import type { ExplanationExample } from '@calc/shared';
-import { checkBirth, EMPTY_BIRTH, type BirthInputs } from '../birth/birth-inputs';
+import { checkBirth, type BirthInputs } from '../birth/birth-inputs';
+import { DELHI_1947 } from '../birth/example-births';
+import { formatDms } from '../sky';
 import { calculateBirthChart } from './birth-chart';
 
-export const BIRTH_CHART_EXAMPLE_INPUTS: BirthInputs = {
-  ...EMPTY_BIRTH,
-  date: '1947-08-15',
-  time: '00:00',
-  place: 'New Delhi, Delhi, India',
-  latitude: '28.6139',
-  longitude: '77.209',
-  timeZone: 'Asia/Kolkata',
-};
+export const BIRTH_CHART_EXAMPLE_INPUTS: BirthInputs = DELHI_1947;
 
 export function birthChartExample(inputs: BirthInputs): ExplanationExample {
   const check = checkBirth(inputs);
@@ -27,7 +21,7 @@ export function birthChartExample(inputs: BirthInputs): ExplanationExample {
     return `${r.signName} ${r.degreeText}${r.nakshatra ? `, ${r.nakshatra.name} pada ${r.nakshatra.pada}` : ''}${r.house ? `, house ${r.house}` : ''}`;
   };
   return {
-    description: `Born ${inputs.date} at ${inputs.time} in New Delhi (${inputs.latitude}° N, ${inputs.longitude}° E), UTC+05:30: ${check.birth.utc.toISOString().slice(0, 16).replace('T', ' ')} UT. Sidereal with the Lahiri ayanamsa (${formatAyanamsa(chart.ayanamsa!.value)}), mean node.`,
+    description: `Born ${inputs.date} at ${inputs.time} in New Delhi (${inputs.latitude}° N, ${inputs.longitude}° E), UTC+05:30: ${check.birth.utc.toISOString().slice(0, 16).replace('T', ' ')} UT. Sidereal with the Lahiri ayanamsa (${formatDms(chart.ayanamsa!.value)}), mean node.`,
     rows: [
       { label: 'Ascendant (Lagna)', value: line('ascendant'), emphasis: true },
       { label: 'Moon', value: line('moon'), emphasis: true },
@@ -43,9 +37,4 @@ export function birthChartExample(inputs: BirthInputs): ExplanationExample {
       },
     ],
   };
-}
-
-function formatAyanamsa(value: number): string {
-  const seconds = Math.round(value * 3600);
-  return `${Math.floor(seconds / 3600)}°${String(Math.floor((seconds % 3600) / 60)).padStart(2, '0')}'${String(seconds % 60).padStart(2, '0')}"`;
 }

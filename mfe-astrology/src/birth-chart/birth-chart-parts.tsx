@@ -4,7 +4,8 @@
  */
 import styled from 'styled-components';
 import { DataTable, type TableColumn } from '@calc/shared';
-import { NorthIndianChart, SouthIndianChart, WesternWheel, type ChartBody } from '../chart-drawings';
+import { NorthIndianChart, SIGN_NAMES, SouthIndianChart, WesternWheel, type ChartBody } from '../chart-drawings';
+import { formatDms } from '../sky';
 import { formatOffset } from '../birth/local-time';
 import type { Birth } from '../birth/birth-inputs';
 import type { BirthChartResult, ChartRow } from './birth-chart';
@@ -26,21 +27,6 @@ const ABBREVIATIONS: Record<ChartRow['id'], string> = {
   rahu: 'Ra',
   ketu: 'Ke',
 };
-
-const SIGN_NAMES = [
-  'Aries',
-  'Taurus',
-  'Gemini',
-  'Cancer',
-  'Leo',
-  'Virgo',
-  'Libra',
-  'Scorpio',
-  'Sagittarius',
-  'Capricorn',
-  'Aquarius',
-  'Pisces',
-];
 
 const Charts = styled.div`
   display: grid;
@@ -114,7 +100,7 @@ export function BirthFacts({ birth, result }: { birth: Birth; result: BirthChart
       <dt>Zodiac</dt>
       <dd>
         {result.ayanamsa
-          ? `Sidereal, ${result.ayanamsa.label} ayanamsa ${dms(result.ayanamsa.value)}`
+          ? `Sidereal, ${result.ayanamsa.label} ayanamsa ${formatDms(result.ayanamsa.value)}`
           : `Tropical, ${result.houseSystem ? `${HOUSE_NAMES[result.houseSystem]} houses` : 'no houses (time unknown)'}`}
       </dd>
       <dt>Rahu and Ketu</dt>
@@ -124,13 +110,6 @@ export function BirthFacts({ birth, result }: { birth: Birth; result: BirthChart
 }
 
 const HOUSE_NAMES = { placidus: 'Placidus', equal: 'Equal', 'whole-sign': 'Whole Sign' } as const;
-
-function dms(degrees: number): string {
-  const seconds = Math.round(degrees * 3600);
-  const d = Math.floor(seconds / 3600);
-  const m = Math.floor((seconds % 3600) / 60);
-  return `${d}°${String(m).padStart(2, '0')}'${String(seconds % 60).padStart(2, '0')}"`;
-}
 
 function chartBodies(rows: ChartRow[]): ChartBody[] {
   return rows

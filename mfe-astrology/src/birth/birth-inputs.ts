@@ -3,7 +3,7 @@
  * typed them, their checks, and the moment they name. Pure: no React, no fetch. They are personal, so a shared
  * link carries them in the address's fragment (#date=…), which browsers never send to the host.
  */
-import { formatOffset, localMeanTimeOffset, zoneOffsetAt } from '../places/time-zone';
+import { formatOffset, localMeanTimeOffset, zoneOffsetAt, type LocalDateTime } from '../places/time-zone';
 import { parseLatitude, parseLongitude, parseUtcOffset } from '../places/typed-coordinates';
 
 /** The fields as typed (text), so nothing the visitor typed is lost to a check. */
@@ -59,13 +59,7 @@ export interface Birth {
   local: LocalDateTime;
 }
 
-export interface LocalDateTime {
-  year: number;
-  month: number;
-  day: number;
-  hour: number;
-  minute: number;
-}
+export type { LocalDateTime };
 
 /** The years the ephemeris is checked for (the engine's tests run 1800-2100). */
 export const FIRST_YEAR = 1800;

@@ -1,17 +1,10 @@
 /* The moon sign's worked example, computed by the page's own function (./moon-sign): 15 August 1947, New Delhi. */
 import type { ExplanationExample } from '@calc/shared';
-import { checkBirth, EMPTY_BIRTH, type BirthInputs } from '../birth/birth-inputs';
+import { checkBirth, type BirthInputs } from '../birth/birth-inputs';
+import { DELHI_1947 } from '../birth/example-births';
 import { calculateMoonSign } from './moon-sign';
 
-export const MOON_SIGN_EXAMPLE_INPUTS: BirthInputs = {
-  ...EMPTY_BIRTH,
-  date: '1947-08-15',
-  time: '00:00',
-  place: 'New Delhi, Delhi, India',
-  latitude: '28.6139',
-  longitude: '77.209',
-  timeZone: 'Asia/Kolkata',
-};
+export const MOON_SIGN_EXAMPLE_INPUTS: BirthInputs = DELHI_1947;
 
 export function moonSignExample(inputs: BirthInputs): ExplanationExample {
   const check = checkBirth(inputs);
