@@ -1,5 +1,6 @@
 /* The numerology page's worked example, computed by the calculator's own functions (./numerology.ts). */
 import type { ExplanationExample } from '@calc/shared';
+import { dateOfParts } from '../birth/local-time';
 import { calculateNumerology, foldToBaseLetters, isVowel, letterValue, reduceNumber } from './numerology';
 
 export interface NumerologyExampleInputs {
@@ -14,22 +15,6 @@ export const NUMEROLOGY_EXAMPLE_INPUTS: NumerologyExampleInputs = { fullName: 'M
 const sumOf = (letters: string[]) => letters.reduce((sum, letter) => sum + letterValue(letter), 0);
 const reduced = (sum: number, result: number) => (sum === result ? String(result) : `${sum} → ${result}`);
 
-// '29 November 1990', without Intl's date formatter: building it costs ~70 ms on a phone's first render.
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
 /**
  * The worked example: the five numbers come from calculateNumerology, the function the calculator runs; the
  * steps shown on the way (letter values, sums, reduced parts of the date) from the same rules it uses.
@@ -42,7 +27,7 @@ export function numerologyExample(inputs: NumerologyExampleInputs): ExplanationE
   const [year, month, day] = inputs.birthDate.split('-').map(Number);
   const parts = [reduceNumber(day), reduceNumber(month), reduceNumber(year)];
   const partsSum = parts.reduce((sum, part) => sum + part, 0);
-  const born = `${day} ${MONTH_NAMES[month - 1]} ${year}`;
+  const born = dateOfParts(year, month, day);
   return {
     description: `The name “${inputs.fullName}”, born on ${born}.`,
     rows: [
