@@ -36,6 +36,12 @@ const Charts = styled.div`
   figure {
     margin: 0;
   }
+  /* The wheel carries more labels than a square chart: it takes the whole row. */
+  figure.wide {
+    grid-column: 1 / -1;
+    justify-self: center;
+    width: min(100%, 480px);
+  }
   figcaption {
     margin-bottom: 8px;
     font-weight: 700;
@@ -148,7 +154,7 @@ export function ChartPanel({ result, style, birth }: { result: BirthChartResult;
             <Indian title="Birth chart (D1)" ascendantSign={result.ascendantSign} bodies={bodies} />
           </figure>
         ) : (
-          <figure>
+          <figure className="wide">
             <figcaption>
               Birth chart, {result.houseSystem ? `${HOUSE_NAMES[result.houseSystem]} houses` : 'signs only'}
             </figcaption>

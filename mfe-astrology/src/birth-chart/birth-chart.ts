@@ -110,7 +110,7 @@ export function changesDuringDay(birth: Birth, zodiac: Zodiac, ayanamsaId: Ayana
     for (const change of signChanges(inZodiac(id), start, end, id === 'moon' ? 30 : 180, 12))
       changes.push({
         at: change.at,
-        text: `The ${id === 'rahu' ? 'node Rahu' : BODY_NAMES[id]} moves from ${SIGNS[change.from].name} to ${SIGNS[change.to].name} at ${when(change.at)}.`,
+        text: `${id === 'sun' || id === 'moon' ? `The ${BODY_NAMES[id]}` : BODY_NAMES[id]} moves from ${SIGNS[change.from].name} to ${SIGNS[change.to].name} at ${when(change.at)}.`,
       });
   return changes.sort((a, b) => a.at.getTime() - b.at.getTime());
 }
