@@ -4,7 +4,7 @@ import type { CategoryFacts } from '@calc/singleton';
 export default {
   name: 'Astrology',
   icon: 'star',
-  description: 'Birth chart, moon sign, ascendant, sun sign and numerology',
+  description: 'Astrological calculations and predictions',
   fullDescription:
     'The sky at your birth, computed in your browser from an ephemeris: the birth chart (kundli) with North and ' +
     'South Indian charts and the Navamsa, your Moon sign and nakshatra, your ascendant (lagna) and your Western and ' +

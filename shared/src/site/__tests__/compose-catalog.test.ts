@@ -50,7 +50,7 @@ describe('composeCatalog', () => {
   it('takes only the remotes remotes.json names, whatever else was read', () => {
     const catalog = composeCatalog({ mfe_astrology: TEST_REMOTES.mfe_astrology }, testPageLists());
     expect(catalog.remotes.map((remote) => remote.name)).toEqual(['mfe_astrology']);
-    expect(pathsOf(catalog)).toEqual(['numerology-calculator']);
+    expect(pathsOf(catalog)).toEqual(registryPaths(astrologyRegistry));
     expect(catalog.problems).toBeUndefined();
   });
 

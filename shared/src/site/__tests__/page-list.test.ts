@@ -53,16 +53,17 @@ describe('exposesOf', () => {
 
 describe('pageListOf', () => {
   it("is the registry's pages and categories with the build's facts, every page with its module", () => {
-    const numerology = astrologyRegistry.pages.numerology;
+    // Every page of the registry, in its order, exposed under its path.
+    const pages = Object.values(astrologyRegistry.pages);
     expect(pageListOf(astrologyRegistry, BUILD)).toEqual({
       schema: 1,
       remote: 'mfe_astrology',
       version: '2.3.4+abcdef0123',
       builtAt: '2026-02-03T04:05:06.000Z',
       requires: BUILD.requires,
-      exposes: ['./numerology-calculator'],
+      exposes: pages.map((page) => `./${page.path}`),
       categories: astrologyRegistry.categories,
-      pages: [{ ...numerology, module: './numerology-calculator' }],
+      pages: pages.map((page) => ({ ...page, module: `./${page.path}` })),
     });
   });
 
@@ -123,7 +124,7 @@ describe('catalogOfRegistry', () => {
   it("is the catalogue of the remote running alone: its own pages and categories, no remotes", () => {
     const catalog = catalogOfRegistry(astrologyRegistry);
     expect(catalog).toEqual({
-      pages: [{ ...astrologyRegistry.pages.numerology, remote: 'mfe_astrology', module: './numerology-calculator' }],
+      pages: Object.values(astrologyRegistry.pages).map((page) => ({ ...page, remote: 'mfe_astrology', module: `./${page.path}` })),
       categories: astrologyRegistry.categories,
       remotes: [],
     });
