@@ -38,17 +38,19 @@ test('birth chart: Bombay finds Mumbai, and Delhi 1947 matches the Swiss Ephemer
   await calculate(page);
   await page.getByRole('tab', { name: 'Positions', exact: true }).click();
 
-  const expected: Record<string, [string, string, string?, string?]> = {
-    Ascendant: ['Taurus', `7°43'`],
-    Moon: ['Cancer', `3°59'`, 'Pushya', '1'],
-    Sun: ['Cancer', `27°59'`],
-    Saturn: ['Cancer', `20°28'`],
-    Mars: ['Gemini', `7°27'`],
+  // Houses are whole signs from the rising sign (Taurus): Cancer is the 3rd, Gemini the 2nd.
+  const expected: Record<string, [string, string, string, string?, string?]> = {
+    Ascendant: ['Taurus', `7°43'`, '1'],
+    Moon: ['Cancer', `3°59'`, '3', 'Pushya', '1'],
+    Sun: ['Cancer', `27°59'`, '3'],
+    Saturn: ['Cancer', `20°28'`, '3'],
+    Mars: ['Gemini', `7°27'`, '2'],
   };
-  for (const [body, [sign, degree, nakshatra, pada]] of Object.entries(expected)) {
+  for (const [body, [sign, degree, house, nakshatra, pada]] of Object.entries(expected)) {
     const cells = await positionRow(page, body);
     expect(cells[1], body).toMatch(new RegExp(`^${sign}`));
     expect(toMinute(cells[2]), body).toBe(degree);
+    expect(cells[5], body).toBe(house);
     if (nakshatra) expect([cells[3], cells[4]], body).toEqual([nakshatra, pada]);
   }
   // The birth is in the fragment, never in the query (which reaches the host).

@@ -129,15 +129,19 @@ export function calculateBirthChart(birth: Birth, given: Record<string, string>)
   let houseSystem: HouseSystem | null = null;
   let cusps: number[] | null = null;
   let placidusUndefined = false;
-  if (sky) {
-    houseSystem = zodiac === 'sidereal' ? 'whole-sign' : choice.houses;
+  if (sky && zodiac === 'sidereal') {
+    // Whole signs of the sidereal zodiac: the rising sign is the 1st house, the next sign the 2nd…
+    houseSystem = 'whole-sign';
+    const rising = signOf(sidereal(sky.ascendant));
+    cusps = Array.from({ length: 12 }, (_, house) => ((rising + house) % 12) * 30);
+  } else if (sky) {
+    houseSystem = choice.houses;
     cusps = houseCusps(houseSystem, utc, birth.latitude, birth.longitude);
     if (!cusps) {
       placidusUndefined = true;
       houseSystem = 'equal';
       cusps = houseCusps('equal', utc, birth.latitude, birth.longitude);
     }
-    if (cusps && zodiac === 'sidereal') cusps = cusps.map(sidereal);
   }
   const houseAt = (longitude: number) => (cusps ? houseOf(longitude, cusps) : null);
 

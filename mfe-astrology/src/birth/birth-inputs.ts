@@ -71,7 +71,7 @@ export const MESSAGES = {
   place: 'Choose a place from the list, or enter its latitude and longitude.',
   latitude: 'Enter a latitude between -90 and 90 (north positive), such as 28.6139 or 28°36\'50" N.',
   longitude: 'Enter a longitude between -180 and 180 (east positive), such as 77.2090 or 77°12\'32" E.',
-  offset: 'Enter a UTC offset such as +05:30, between -12:00 and +14:00.',
+  offset: 'Enter a UTC offset such as +05:30, between -15:00 and +15:00.',
   offsetNeeded: 'Enter the UTC offset of the birth (for example +05:30), or choose a place from the list.',
 } as const;
 
