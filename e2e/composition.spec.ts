@@ -275,6 +275,8 @@ test("each remote's own page runs alone from its production build, with no host 
   await page.getByRole('link', { name: 'SIP', exact: true }).click();
   await expect(page.getByLabel('Monthly SIP Amount')).toBeVisible();
   await page.goto(`http://localhost:${PORTS.mfe_astrology}/`);
+  await expect(page.getByLabel('Date of Birth', { exact: true })).toBeVisible();
+  await page.getByRole('link', { name: 'Numerology', exact: true }).click();
   await expect(page.getByLabel('Full Name')).toBeVisible();
   // A deep link works too: the remote's server answers its client-side routes with its page.
   await page.goto(`http://localhost:${PORTS.mfe_finance}/loan-calculator`);
