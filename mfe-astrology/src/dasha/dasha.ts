@@ -107,3 +107,9 @@ export function yearsMonthsDays(years: number): string {
   const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
   return `${plural(whole, 'year')}, ${plural(months, 'month')}, ${plural(days, 'day')}`;
 }
+
+/** The page's calculation: the dashas of a birth (its moment; the ayanamsa chosen). */
+export function dashaOfBirth(birth: { utc: Date }, choices: Record<string, string>): DashaResult {
+  const id: AyanamsaId = choices.ayanamsa === 'raman' || choices.ayanamsa === 'krishnamurti' ? choices.ayanamsa : 'lahiri';
+  return calculateDasha(birth.utc, id);
+}
