@@ -1,10 +1,16 @@
 /* The dasha's code that loads on Calculate, with the ephemeris: the calculation and its result views. */
+import styled from 'styled-components';
 import { DataTable, type TableColumn } from '@calc/shared';
 import type { SkyModule } from '../birth/use-sky-page';
 import { Figure, Figures, SkyNote, birthLine } from '../birth/sky-figures';
 import { calendarDate } from '../birth/local-time';
 import type { Birth } from '../birth/birth-inputs';
 import { dashaOfBirth, runningAt, yearsMonthsDays, type DashaPeriod, type DashaResult } from './dasha';
+
+/** A table's heading, clear of the note or table above it. */
+const TableHeading = styled.h3`
+  margin: 24px 0 8px;
+`;
 
 interface Row {
   key: string;
@@ -66,7 +72,7 @@ function Summary({ result, birth, now }: { result: DashaResult; birth: Birth; no
         {result.ayanamsa === 'lahiri' ? 'Lahiri' : result.ayanamsa === 'raman' ? 'Raman' : 'Krishnamurti'} ayanamsa; a year is
         365.25 days. Dates are at the place of birth’s UTC offset.
       </SkyNote>
-      <h3>Mahadashas</h3>
+      <TableHeading>Mahadashas</TableHeading>
       <DataTable label="Mahadashas" columns={columns} rows={rows(result.mahadashas, birth, now, '')} rowKey={(row) => row.key} />
     </>
   );
@@ -77,10 +83,10 @@ function Antardashas({ result, birth, now }: { result: DashaResult; birth: Birth
     <>
       {result.mahadashas.map((maha) => (
         <section key={maha.start.getTime()}>
-          <h3>
+          <TableHeading>
             {maha.lord} mahadasha, {calendarDate(maha.start, birth.offsetMinutes)} to{' '}
             {calendarDate(maha.end, birth.offsetMinutes)}
-          </h3>
+          </TableHeading>
           <DataTable
             label={`Antardashas of the ${maha.lord} mahadasha`}
             columns={columns}
