@@ -6,6 +6,7 @@ import birthChart from './birth-chart/page-facts';
 import moonSign from './moon-sign/page-facts';
 import ascendant from './ascendant/page-facts';
 import sunSign from './sun-sign/page-facts';
+import dasha from './dasha/page-facts';
 
 export default {
   name: 'mfe_astrology',
@@ -15,6 +16,7 @@ export default {
     'moon-sign': moonSign,
     ascendant: ascendant,
     'sun-sign': sunSign,
+    dasha: dasha,
     numerology: numerology,
   },
 } satisfies RemoteRegistry;

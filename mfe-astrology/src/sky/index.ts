@@ -26,6 +26,11 @@
  * - Houses: Placidus (semi-arc trisection, by iteration), equal from the Ascendant, whole signs. Placidus is
  *   undefined at or beyond the polar circles, |latitude| ≥ 90° − ε ≈ 66.56°, and houseCusps returns null there.
  * - Signs are 30° from 0° Aries; nakshatras 13°20' from 0° Aries of the sidereal zodiac, padas 3°20'.
+ * - Panchanga: tithi = elongation (Moon − Sun) ÷ 12°, karana ÷ 6°, yoga = (sidereal Sun + Moon) ÷ 13°20′; their
+ *   ends to the second, within a few seconds of Swiss Ephemeris. Lunar months are amanta, named by the Sun's
+ *   sidereal sign at the new moon that begins them (adhika when the Sun enters no sign during the month).
+ * - Rise and set: astronomy-engine's searches, seen from the place; the Sun's visible rise (upper limb, 34′
+ *   refraction) or its centre on the geometric horizon; the Moon's visible rise.
  */
 export { BODY_NAMES, type BodyId, type BodyPosition, type NodeKind } from './bodies';
 export { bodyLongitude, bodyPositions } from './body-positions';
@@ -37,3 +42,15 @@ export { formatDms } from './format-dms';
 export { NAKSHATRAS, nakshatraOf } from './nakshatras';
 export { findCrossing, signChanges } from './crossing-search';
 export { julianDay } from './time-scale';
+export { nextRiseOrSet, type RiseOrSet, type RiseSetBody, type SunriseConvention } from './rise-set';
+export { elongation, limbAngle, limbEnd, limbIndex, limbSpans, LIMB_PARTS, type LimbSpan, type PanchangaLimb } from './panchanga';
+export {
+  amantaMonth,
+  LUNAR_MONTHS,
+  newMoonsBetween,
+  purnimantaMonth,
+  samvatYears,
+  type LunarMonth,
+  type LunarMonthName,
+} from './lunar-month';
+export { signStays, type SignStay } from './transits';

@@ -1,0 +1,24 @@
+import type { PageFacts } from '@calc/singleton';
+
+/** What this page says about itself: the shell's router, sidebar, search and titles read it from the published page list. */
+export default {
+  path: 'dasha-calculator',
+  title: 'Vimshottari Dasha Calculator',
+  navLabel: 'Vimshottari Dasha',
+  section: 'CALCULATORS',
+  category: 'Astrology',
+  icon: 'star',
+  description:
+    'Your Vimshottari mahadashas and antardashas with their dates, and the balance at birth, from the Moon’s nakshatra.',
+  keywords: [
+    'dasha',
+    'mahadasha',
+    'antardasha',
+    'bhukti',
+    'vimshottari',
+    'dasha balance',
+    'planetary periods',
+    'vedic',
+    'jyotish',
+  ],
+} satisfies PageFacts;

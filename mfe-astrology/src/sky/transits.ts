@@ -1,0 +1,37 @@
+/*
+ * A slow planet's passage through the sidereal signs over many years (Saturn for Sade Sati): every sign it enters,
+ * retrograde re-entries included, to the second.
+ */
+import { bodyLongitude } from './body-positions';
+import { siderealLongitude, type AyanamsaId } from './ayanamsa';
+import { signChanges } from './crossing-search';
+import type { BodyId } from './bodies';
+
+export interface SignStay {
+  /** 0 = Aries (Mesha) … 11 = Pisces (Meena). */
+  sign: number;
+  /** null: it was already there at `from`. */
+  start: Date | null;
+  /** null: still there at `to`. */
+  end: Date | null;
+}
+
+/**
+ * The signs a slow body is in between `from` and `to`, one stay per entry. Sampled every `stepDays` (default 2):
+ * Saturn moves at most 0.13° a day, and only a station within a few arcseconds of a sign's edge could turn inside
+ * one step and hide a crossing and its return.
+ */
+export function signStays(body: BodyId, from: Date, to: Date, id: AyanamsaId = 'lahiri', stepDays = 2): SignStay[] {
+  const sidereal = (utc: Date) => siderealLongitude(bodyLongitude(body, utc), utc, id);
+  const changes = signChanges(sidereal, from, to, stepDays * 24 * 60, 12);
+  const stays: SignStay[] = [];
+  let sign = Math.floor(sidereal(from) / 30);
+  let start: Date | null = null;
+  for (const change of changes) {
+    stays.push({ sign, start, end: change.at });
+    sign = change.to;
+    start = change.at;
+  }
+  stays.push({ sign, start, end: null });
+  return stays;
+}
