@@ -252,6 +252,17 @@ test.describe('numerology calculator', () => {
     expect(new URL(copied).hash).toBe('#name=John%20Smith&birthDate=1990-07-29');
   });
 
+  test('Skip to content moves the focus to the content and leaves the inputs in the address', async ({ page }) => {
+    await openPage(page, '#name=John%20Smith&birthDate=1990-07-29');
+    await expectNumbers(page, JOHN_SMITH);
+    const linked = page.url();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('main')).toBeFocused();
+    expect(page.url()).toBe(linked);
+  });
+
   test('a link opens from its fragment on arrival; neither the name nor the date is ever sent', async ({ page }) => {
     const errors = trackPageErrors(page);
     const requests: string[] = [];
