@@ -80,7 +80,9 @@ test.describe('numerology calculator', () => {
     expect(errors).toEqual([]);
   });
 
-  test('a full calculation shows the five numbers, puts the inputs in the URL and announces the result', async ({ page }) => {
+  test("a full calculation shows the five numbers, puts the inputs in the URL's fragment and announces the result", async ({
+    page,
+  }) => {
     const errors = trackPageErrors(page);
     await openPage(page);
     await fillFields(page, { 'Full Name': 'John Smith', 'Birth Date': '1990-07-29' });
@@ -88,7 +90,8 @@ test.describe('numerology calculator', () => {
 
     await expect(prompt(page)).toHaveCount(0);
     await expectNumbers(page, JOHN_SMITH);
-    await expect(page).toHaveURL(/\/numerology-calculator\?name=John(\+|%20)Smith&birthDate=1990-07-29$/);
+    // The fragment, which the browser never sends to the host: no query.
+    await expect(page).toHaveURL(/\/numerology-calculator#name=John(\+|%20)Smith&birthDate=1990-07-29$/);
     await expect(page.getByRole('button', { name: 'Copy link' })).toBeVisible();
     await expect(page.locator('[aria-live="polite"]', { hasText: 'Numerology results' })).toHaveText(
       'Numerology results: Life Path Number 1, Expression Number 8, Soul Urge Number 6, Personality Number 11, Birthday Number 11.',
@@ -98,7 +101,7 @@ test.describe('numerology calculator', () => {
     await nameField(page).fill('Bryn');
     await nameField(page).press('Enter');
     await expectNumbers(page, BRYN);
-    await expect(page).toHaveURL(/\?name=Bryn&birthDate=1990-07-29$/);
+    await expect(page).toHaveURL(/\/numerology-calculator#name=Bryn&birthDate=1990-07-29$/);
     expect(errors).toEqual([]);
   });
 
@@ -141,7 +144,7 @@ test.describe('numerology calculator', () => {
     const accented = await Promise.all(LABELS.map((label) => resultValue(page, label).textContent()));
     await fillFields(page, { 'Full Name': 'Renee Zoe Muller' });
     await calculate(page);
-    await expect(page).toHaveURL(/name=Renee/);
+    await expect(page).toHaveURL(/#name=Renee/);
     const plain = await Promise.all(LABELS.map((label) => resultValue(page, label).textContent()));
     expect(accented).toEqual(plain);
   });
@@ -236,12 +239,64 @@ test.describe('numerology calculator', () => {
     await context.close();
   });
 
-  test('Copy link copies the URL of the calculation', async ({ page, context }) => {
+  test('Copy link copies the URL of the calculation, its inputs in the fragment', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await openPage(page, '?name=John%20Smith&birthDate=1990-07-29');
+    await openPage(page, '#name=John%20Smith&birthDate=1990-07-29');
+    await expectNumbers(page, JOHN_SMITH);
     await page.getByRole('button', { name: 'Copy link' }).click();
     await expect(page.getByRole('button', { name: 'Link copied' })).toBeVisible();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toBe(page.url());
+    expect(new URL(copied).pathname).toBe(PATH);
+    expect(new URL(copied).search).toBe('');
+    expect(new URL(copied).hash).toBe('#name=John%20Smith&birthDate=1990-07-29');
+  });
+
+  test('Skip to content moves the focus to the content and leaves the inputs in the address', async ({ page }) => {
+    await openPage(page, '#name=John%20Smith&birthDate=1990-07-29');
+    await expectNumbers(page, JOHN_SMITH);
+    const linked = page.url();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('main')).toBeFocused();
+    expect(page.url()).toBe(linked);
+  });
+
+  test('a link opens from its fragment on arrival; neither the name nor the date is ever sent', async ({ page }) => {
+    const errors = trackPageErrors(page);
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(`${request.url()} ${request.postData() ?? ''}`));
+    await page.goto(`${PATH}#name=Priya+Sharma&birthDate=1990-08-23`);
+    await expect(nameField(page)).toHaveValue('Priya Sharma');
+    await expect(dateField(page)).toHaveValue('1990-08-23');
+    await expect(prompt(page)).toHaveCount(0);
+    // Born 1990-08-23: Life Path 5 (23 -> 5) + 8 + 1 (1990 -> 19 -> 10 -> 1) = 14 -> 5; Birthday 23 -> 5.
+    await expect(resultValue(page, 'Life Path Number')).toHaveText('5');
+    await expect(resultValue(page, 'Birthday Number')).toHaveText('5');
+    expect(new URL(page.url()).search).toBe('');
+    expect(new URL(page.url()).hash).toBe('#name=Priya+Sharma&birthDate=1990-08-23');
+    expect(requests.length).toBeGreaterThan(0);
+    for (const sent of requests) {
+      expect(sent).not.toMatch(/Priya|Sharma/);
+      expect(sent).not.toContain('1990-08-23');
+    }
+    expect(errors).toEqual([]);
+  });
+
+  test('an old link with the inputs in the query still opens, and moves them to the fragment', async ({ page }) => {
+    const errors = trackPageErrors(page);
+    await openPage(page, '?name=John%20Smith&birthDate=1990-07-29');
+    await expect(nameField(page)).toHaveValue('John Smith');
+    await expectNumbers(page, JOHN_SMITH);
+    await expect.poll(() => new URL(page.url()).search).toBe('');
+    expect(new URL(page.url()).hash).toBe('#name=John+Smith&birthDate=1990-07-29');
+    // A reload of the moved link asks the host for the bare page, and shows the same numbers.
+    const reloaded = page.waitForRequest((request) => request.isNavigationRequest());
+    await page.reload();
+    expect(new URL((await reloaded).url()).search).toBe('');
+    await expectNumbers(page, JOHN_SMITH);
+    expect(errors).toEqual([]);
   });
 
   test('a URL with an impossible date shows the invalid-date message and no results', async ({ page }) => {

@@ -207,6 +207,36 @@ test.describe('contact form', () => {
     expect(errors).toEqual([]);
   });
 
+  test('a rediffmail.com or ymail.com address is accepted and the message stored; the hint names them', async ({ page }) => {
+    const errors = trackPageErrors(page);
+    const tag = randomUUID().slice(0, 8);
+    await openContact(page);
+    const form = contactForm(page);
+    await expect(form.email).toHaveAccessibleDescription(
+      'Use an address at gmail.com, yahoo.com, outlook.com, hotmail.com, live.com, icloud.com, aol.com, protonmail.com, rediffmail.com or ymail.com.',
+    );
+    await form.email.fill(`priya.${tag}@ymail.com`);
+    await expect(form.email).not.toHaveAttribute('aria-invalid', 'true');
+    // An address at a provider the list does not name keeps the specification's words.
+    await form.email.fill(`priya.${tag}@rediff.com`);
+    await form.email.blur();
+    await expect(form.email).toHaveAccessibleDescription(MESSAGES.domain);
+
+    const sent = { name: `Priya Sharma ${tag}`, email: `Priya.${tag}@RediffMail.com`, message: `Namaste from ${tag}.` };
+    await form.name.fill(sent.name);
+    await form.email.fill(sent.email);
+    await form.message.fill(sent.message);
+    await expect(form.email).not.toHaveAttribute('aria-invalid', 'true');
+    await form.send.click();
+    await expect(page.getByRole('status').filter({ hasText: 'Success' })).toContainText(MESSAGES.sendSuccess, {
+      timeout: 15_000,
+    });
+    // Stored by the local database, whose rules took the address as the page did.
+    const stored = Object.values(await readContacts()).filter((record) => record.name === sent.name);
+    expect(stored).toEqual([{ ...sent, createdAt: expect.stringMatching(ISO_TIME), receivedAt: expect.any(Number) }]);
+    expect(errors).toEqual([]);
+  });
+
   test('an unreachable database shows the error alert, logs the error and keeps every field as typed', async ({ page }) => {
     // It waits out the send's own time limit (about 10 s; 13 s of a loaded run): three times the usual time.
     test.slow();

@@ -1,7 +1,8 @@
 /*
  * database.rules.json, generated: `npm run rules` writes it, scripts/__tests__/database-rules.test.ts checks the
  * committed file is what this writes. The link rule is compiled from the one definition of a link
- * (mfe-pages/src/contact/link-definition.ts), so the page and the rules never disagree on what a link is.
+ * (mfe-pages/src/contact/link-definition.ts), so the page and the rules never disagree on what a link is, and the
+ * e-mail rule from the page's ALLOWED_EMAIL_DOMAINS and lengths (contact-validation.ts), for the same reason.
  *
  * How the link patterns become rules: the page folds each character to the one it looks like, then matches ASCII
  * patterns. The rules cannot fold, so each character the patterns name becomes the set of every character that folds
@@ -25,7 +26,13 @@ import {
   type LinkNode,
   type LinkPattern,
 } from '../mfe-pages/src/contact/link-definition';
-import { MESSAGE_MAX_LENGTH, NAME_MAX_LENGTH } from '../mfe-pages/src/contact/contact-validation';
+import {
+  ALLOWED_EMAIL_DOMAINS,
+  EMAIL_LOCAL_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
+  MESSAGE_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+} from '../mfe-pages/src/contact/contact-validation';
 import { CONTACT_THROTTLE_ROOT, CONTACT_WRITE_INTERVAL_MS } from '../mfe-pages/src/contact/send-contact';
 
 export const RULES_FILE = path.join(__dirname, '..', 'database.rules.json');
@@ -114,6 +121,11 @@ export const ISO_TIME =
   '/^20([0-9][0-9]-((0[13578]|1[02])-(0[1-9]|[12][0-9]|3[01])|(0[469]|11)-(0[1-9]|[12][0-9]|30)|02-(0[1-9]|1[0-9]|2[0-8]))' +
   '|([02468][048]|[13579][26])-02-29)T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9]\\.[0-9][0-9][0-9]Z$/';
 
+/** The page's allowed e-mail domains as one group of the rules' regular expression, each dot literal. */
+export function allowedDomains(): string {
+  return `(${ALLOWED_EMAIL_DOMAINS.map((domain) => domain.replace(/\./g, '\\.')).join('|')})`;
+}
+
 function textRule(max: number, format: string): string {
   return (
     `newData.isString() && newData.val().length >= 1 && newData.val().length <= ${max} && newData.val().matches(/\\S/) ` +
@@ -137,7 +149,10 @@ export function databaseRules(): unknown {
           name: { '.validate': textRule(NAME_MAX_LENGTH, format) },
           email: {
             '.validate':
-              "newData.isString() && newData.val().length <= 254 && newData.val().matches(/^[^@]{1,64}@/) && newData.val().matches(/^[A-Z0-9!#$%&'*+\\/=?^_`{|}~-]+(\\.[A-Z0-9!#$%&'*+\\/=?^_`{|}~-]+)*@(gmail|yahoo|outlook|hotmail|live|icloud|aol|protonmail)\\.com$/i)",
+              `newData.isString() && newData.val().length <= ${EMAIL_MAX_LENGTH} && ` +
+              `newData.val().matches(/^[^@]{1,${EMAIL_LOCAL_MAX_LENGTH}}@/) && ` +
+              "newData.val().matches(/^[A-Z0-9!#$%&'*+\\/=?^_`{|}~-]+(\\.[A-Z0-9!#$%&'*+\\/=?^_`{|}~-]+)*@" +
+              `${allowedDomains()}$/i)`,
           },
           message: { '.validate': textRule(MESSAGE_MAX_LENGTH, format) },
           createdAt: {

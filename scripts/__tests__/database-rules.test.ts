@@ -23,7 +23,13 @@ import { getDatabase, onValue, ref, remove, serverTimestamp, set, update, type D
 import { signInVisitor, testAuthEmulatorUrl, type Visitor } from '../../test-support/auth-emulator';
 import fs from 'node:fs';
 import WebSocket from 'ws';
-import { containsLink, MESSAGES, validateContact } from '../../mfe-pages/src/contact/contact-validation';
+import {
+  ALLOWED_EMAIL_DOMAINS,
+  containsLink,
+  isAllowedDomain,
+  MESSAGES,
+  validateContact,
+} from '../../mfe-pages/src/contact/contact-validation';
 import { foldLinkChar } from '../../mfe-pages/src/contact/link-definition';
 import { LINK_CASES } from '../../test-support/link-cases';
 import { RULES_FILE, rulesJson } from '../database-rules';
@@ -361,6 +367,12 @@ describe('contacts: accepted writes', () => {
     await expectAccepted(newId(), validContact({ email: `${'a'.repeat(64)}@YAHOO.COM` }));
   });
 
+  it('accepts an address at each allowed domain, in any case: rediffmail.com and ymail.com as well', async () => {
+    expect(ALLOWED_EMAIL_DOMAINS).toEqual(expect.arrayContaining(['rediffmail.com', 'ymail.com']));
+    for (const domain of ALLOWED_EMAIL_DOMAINS) await expectAccepted(newId(), validContact({ email: `priya.sharma@${domain}` }));
+    await expectAccepted(newId(), validContact({ email: 'Priya.Sharma@RediffMail.COM' }));
+  });
+
   it('accepts what the site sends (sendContactMessage): trimmed, createdAt by its clock, receivedAt by the server', async () => {
     const slot = await nextSlot();
     const before = await adminRead('contacts');
@@ -473,6 +485,20 @@ describe('contacts: refused writes', () => {
     'asha@mail.gmail.com',
     `${'a'.repeat(65)}@gmail.com`,
   ])('refuses a bad e-mail: %s', async (email) => {
+    await expectContactRefused(validContact({ email }));
+  });
+
+  // Near misses of the allowed domains (the page refuses them too): the rule's dots are literal, its list exact.
+  it.each([
+    'priya@rediff.com',
+    'priya@rediffmail.co.in',
+    'priya@mail.rediffmail.com',
+    'priya@yahoo.co.in',
+    'priya@ymail.co',
+    'priya@rediffmailxcom',
+    'priya@notymail.com',
+  ])('refuses an address at a domain that is not listed: %s', async (email) => {
+    expect(isAllowedDomain(email)).toBe(false);
     await expectContactRefused(validContact({ email }));
   });
 

@@ -5,9 +5,9 @@
  * a fragment to the host. A link that carries a whole birth (in the fragment, or in an old link's query, which is
  * moved to the fragment) is calculated on arrival, and the page says so until its result shows.
  */
-import { useLocation, useNavigate } from '@calc/singleton';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { TabItem } from '@calc/shared';
+import { useLinkFragment, type LinkInputs } from '../link-fragment';
 import {
   birthFromParams,
   birthParams,
@@ -68,21 +68,18 @@ function defaultsOf(choices: SkyChoice[]): Record<string, string> {
 }
 
 /** The birth and choices a link carries: its fragment, or (an old link) its query. */
-function fromLink(search: string, hash: string, choices: SkyChoice[]) {
-  const fragment = hash.replace(/^#/, '');
-  const params = new URLSearchParams(fragment.includes('=') ? fragment : search);
+function fromLink({ params, fromQuery }: LinkInputs, choices: SkyChoice[]) {
   const chosen = defaultsOf(choices);
   for (const choice of choices) {
     const value = params.get(choice.name);
     if (value !== null && choice.options.some((option) => option.value === value)) chosen[choice.name] = value;
   }
-  return { inputs: birthFromParams(params), choices: chosen, fromQuery: !fragment.includes('=') && search.length > 1 };
+  return { inputs: birthFromParams(params), choices: chosen, fromQuery };
 }
 
 export function useSkyPage<R>(choiceList: SkyChoice[], load: () => Promise<SkyModule<R>>): SkyPageState<R> {
-  const location = useLocation();
-  const navigate = useNavigate();
-  const [initial] = useState(() => fromLink(location.search, location.hash, choiceList));
+  const link = useLinkFragment();
+  const [initial] = useState(() => fromLink(link.arrived, choiceList));
   const [inputs, setInputsState] = useState<BirthInputs>(initial.inputs);
   const [choices, setChoices] = useState<Record<string, string>>(initial.choices);
   const [errors, setErrors] = useState<BirthErrors>({});
@@ -110,6 +107,7 @@ export function useSkyPage<R>(choiceList: SkyChoice[], load: () => Promise<SkyMo
     setChoices((current) => ({ ...current, [name]: value }));
   }, []);
 
+  const { write } = link;
   const compute = useCallback(
     (given: BirthInputs, chosen: Record<string, string>, writeLink: boolean) => {
       const check = checkBirth(given);
@@ -130,10 +128,7 @@ export function useSkyPage<R>(choiceList: SkyChoice[], load: () => Promise<SkyMo
           );
           setResult({ value: module.calculate(check.birth, chosen), birth: check.birth, choices: shownChoices, module });
           setStatus('ready');
-          if (writeLink) {
-            const params = new URLSearchParams([...birthParams(given), ...Object.entries(shownChoices)]);
-            navigate({ search: '', hash: params.toString() }, { replace: true, preventScrollReset: true });
-          }
+          if (writeLink) write([...birthParams(given), ...Object.entries(shownChoices)]);
         })
         .catch((error: unknown) => {
           if (id !== run.current) return;
@@ -142,7 +137,7 @@ export function useSkyPage<R>(choiceList: SkyChoice[], load: () => Promise<SkyMo
           setStatus('failed');
         });
     },
-    [choiceList, load, navigate],
+    [choiceList, load, write],
   );
 
   const calculate = useCallback(() => compute(inputs, choices, true), [compute, inputs, choices]);

@@ -1,9 +1,12 @@
-import { useSearchParams } from '@calc/singleton';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { useLinkFragment } from '../link-fragment';
 import { calculateNumerology, validateNumerology, type NumerologyErrors, type NumerologyResult } from './numerology';
 
-/** The query-string keys of a shared calculation: ?name=...&birthDate=YYYY-MM-DD. */
-export const QUERY_KEYS = { name: 'name', birthDate: 'birthDate' } as const;
+/**
+ * The keys of a shared calculation, in the link's fragment (#name=...&birthDate=YYYY-MM-DD: a name and a birth date are
+ * personal, see link-fragment.ts); an old link's query has the same keys.
+ */
+export const LINK_KEYS = { name: 'name', birthDate: 'birthDate' } as const;
 
 /** Something the date field cannot turn into a value; validateNumerology answers it with 'Please enter a valid date.' */
 const UNREADABLE_DATE = 'invalid';
@@ -42,16 +45,25 @@ export interface NumerologyState {
   calculate: () => boolean;
 }
 
+/** The link of a calculation: the name as calculated (trimmed) and the birth date. */
+function linkParams(fullName: string, birthDate: string): [string, string][] {
+  return [
+    [LINK_KEYS.name, fullName.trim()],
+    [LINK_KEYS.birthDate, birthDate],
+  ];
+}
+
 /**
  * The numerology page's state: the two inputs as typed, their inline messages and the shown result.
  * Computes only on calculate(); a failed check leaves the previous result on screen. A successful
- * Calculate writes the inputs to the URL, and a URL carrying both inputs fills them and shows its result at once.
+ * Calculate writes the inputs to the address's fragment, and a link carrying both inputs (in its fragment, or in an
+ * old link's query, which is then moved to the fragment) fills them and shows its result at once.
  */
 export function useNumerology(): NumerologyState {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const link = useLinkFragment();
   const [initial] = useState(() => {
-    const fullName = searchParams.get(QUERY_KEYS.name) ?? '';
-    const birthDate = searchParams.get(QUERY_KEYS.birthDate) ?? '';
+    const fullName = link.arrived.params.get(LINK_KEYS.name) ?? '';
+    const birthDate = link.arrived.params.get(LINK_KEYS.birthDate) ?? '';
     const arrived = fullName.trim() !== '' && birthDate.trim() !== '' ? evaluateNumerology({ fullName, birthDate }) : null;
     return { fullName, birthDate, arrived };
   });
@@ -60,6 +72,16 @@ export function useNumerology(): NumerologyState {
   const [dateUnreadable, setDateUnreadable] = useState(false);
   const [errors, setErrors] = useState<NumerologyErrors>(initial.arrived && !initial.arrived.ok ? initial.arrived.errors : {});
   const [result, setResult] = useState<NumerologyResult | null>(initial.arrived?.ok ? initial.arrived.result : null);
+
+  // An old link's query leaves the address on arrival, whether or not it calculates: its name and date move to the
+  // fragment as they came (a wrong date keeps its message there, as it does in a fragment link).
+  useEffect(() => {
+    const { arrived, write } = link;
+    const carried = [...arrived.params].filter(([key]) => key === LINK_KEYS.name || key === LINK_KEYS.birthDate);
+    if (arrived.fromQuery && carried.length > 0) write(carried);
+    // Once, for the link the page was opened with.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   // A field's message goes once the visitor edits it; it comes back on the next Calculate if still wrong.
   const setFullName = useCallback((text: string) => {
@@ -73,6 +95,7 @@ export function useNumerology(): NumerologyState {
     setErrors((current) => (current.birthDate ? { ...current, birthDate: undefined } : current));
   }, []);
 
+  const { write } = link;
   const calculate = useCallback(() => {
     const outcome = evaluateNumerology({ fullName, birthDate, dateUnreadable });
     if (!outcome.ok) {
@@ -81,12 +104,9 @@ export function useNumerology(): NumerologyState {
     }
     setErrors({});
     setResult(outcome.result);
-    setSearchParams(new URLSearchParams({ [QUERY_KEYS.name]: fullName.trim(), [QUERY_KEYS.birthDate]: birthDate }), {
-      replace: true,
-      preventScrollReset: true,
-    });
+    write(linkParams(fullName, birthDate));
     return true;
-  }, [fullName, birthDate, dateUnreadable, setSearchParams]);
+  }, [fullName, birthDate, dateUnreadable, write]);
 
   return { fullName, birthDate, errors, result, setFullName, setBirthDate, calculate };
 }

@@ -7,7 +7,10 @@
  */
 import { containsLink, stripFormatCharacters } from './link-definition';
 
-/** The only e-mail domains accepted (compared case-insensitively; sub-domains are not accepted). */
+/**
+ * The only e-mail domains accepted (compared case-insensitively; sub-domains are not accepted): SPEC-NOTES' settled
+ * list, with rediffmail.com and ymail.com for the site's Indian visitors. database.rules.json is generated from it.
+ */
 export const ALLOWED_EMAIL_DOMAINS: readonly string[] = [
   'gmail.com',
   'yahoo.com',
@@ -17,6 +20,8 @@ export const ALLOWED_EMAIL_DOMAINS: readonly string[] = [
   'icloud.com',
   'aol.com',
   'protonmail.com',
+  'rediffmail.com',
+  'ymail.com',
 ];
 
 export const MESSAGES = {

@@ -1,3 +1,4 @@
+import type { MouseEvent } from 'react';
 import styled from 'styled-components';
 import { Outlet, useLocation, useSiteCatalog } from '@calc/singleton';
 import { Breadcrumb, pageByPath } from '@calc/shared';
@@ -36,6 +37,19 @@ const SkipLink = styled.a`
   }
 `;
 
+const MAIN_ID = 'main-content';
+
+/**
+ * The skip link moves the focus (and the view) to the content without writing #main-content into the address: the
+ * fragment may hold a calculation's personal inputs (numerology, the sky pages), which Copy link and a bookmark need.
+ */
+function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
+  const main = document.getElementById(MAIN_ID);
+  if (!main) return;
+  event.preventDefault();
+  main.focus();
+}
+
 function Frame() {
   const { expanded } = useSidebar();
   const { pathname } = useLocation();
@@ -44,12 +58,12 @@ function Frame() {
   const route = pageByPath(sitePages(catalog), pathname);
   return (
     <>
-      <SkipLink data-print="hide" href="#main-content">
+      <SkipLink data-print="hide" href={`#${MAIN_ID}`} onClick={skipToContent}>
         Skip to content
       </SkipLink>
       <Header />
       <Sidebar />
-      <Main id="main-content" tabIndex={-1} $expanded={expanded}>
+      <Main id={MAIN_ID} tabIndex={-1} $expanded={expanded}>
         <Content>
           {route ? <Breadcrumb pageTitle={route.title} /> : null}
           <Outlet />

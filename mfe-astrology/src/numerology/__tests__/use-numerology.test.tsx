@@ -53,7 +53,7 @@ describe('useNumerology', () => {
     expect(result.current.state).toMatchObject({ fullName: '', birthDate: '', errors: {}, result: null });
   });
 
-  it('calculates on calculate() only, and then writes the inputs to the URL', () => {
+  it("calculates on calculate() only, and then writes the inputs to the URL's fragment, never its query", () => {
     const { result } = setup();
     act(() => {
       result.current.state.setFullName('John Smith ');
@@ -66,12 +66,13 @@ describe('useNumerology', () => {
     });
     expect(ok).toBe(true);
     expect(result.current.state.result).toMatchObject(JOHN);
-    expect(new URLSearchParams(result.current.location.search).get('name')).toBe('John Smith');
-    expect(new URLSearchParams(result.current.location.search).get('birthDate')).toBe('1990-07-29');
+    expect(result.current.location.pathname).toBe('/numerology-calculator');
+    expect(result.current.location.search).toBe('');
+    expect(result.current.location.hash).toBe('#name=John+Smith&birthDate=1990-07-29');
   });
 
   it('an empty or invalid field shows its message, keeps the previous result and leaves the URL alone', () => {
-    const { result } = setup('/numerology-calculator?name=John%20Smith&birthDate=1990-07-29');
+    const { result } = setup('/numerology-calculator#name=John%20Smith&birthDate=1990-07-29');
     const before = result.current.state.result;
     expect(before).toMatchObject(JOHN);
     act(() => result.current.state.setFullName(''));
@@ -80,28 +81,56 @@ describe('useNumerology', () => {
     });
     expect(result.current.state.errors).toEqual({ fullName: 'Please enter your full name.' });
     expect(result.current.state.result).toBe(before);
-    expect(result.current.location.search).toBe('?name=John%20Smith&birthDate=1990-07-29');
+    expect(result.current.location.search).toBe('');
+    expect(result.current.location.hash).toBe('#name=John%20Smith&birthDate=1990-07-29');
 
     // Editing the field clears its message.
     act(() => result.current.state.setFullName('J'));
     expect(result.current.state.errors.fullName).toBeUndefined();
   });
 
-  it('a shared URL fills the inputs and shows its result at once', () => {
-    const { result } = setup('/numerology-calculator?name=John+Smith&birthDate=1990-07-29');
+  it('a shared URL fills the inputs from its fragment and shows its result at once, leaving the URL as it is', () => {
+    const { result } = setup('/numerology-calculator#name=John+Smith&birthDate=1990-07-29');
     expect(result.current.state.fullName).toBe('John Smith');
     expect(result.current.state.birthDate).toBe('1990-07-29');
     expect(result.current.state.result).toMatchObject(JOHN);
+    expect(result.current.location.search).toBe('');
+    expect(result.current.location.hash).toBe('#name=John+Smith&birthDate=1990-07-29');
+  });
+
+  it('an old link with the inputs in its query still opens, and they move to the fragment (other keys are dropped)', () => {
+    const { result } = setup('/numerology-calculator?name=John%20Smith&birthDate=1990-07-29&utm_source=mail');
+    expect(result.current.state.fullName).toBe('John Smith');
+    expect(result.current.state.result).toMatchObject(JOHN);
+    expect(result.current.location.pathname).toBe('/numerology-calculator');
+    expect(result.current.location.search).toBe('');
+    expect(result.current.location.hash).toBe('#name=John+Smith&birthDate=1990-07-29');
+  });
+
+  it('a fragment wins over a query, and a bare anchor in the fragment leaves the query to be read', () => {
+    const both = setup('/numerology-calculator?name=Bryn&birthDate=2000-01-01#name=John+Smith&birthDate=1990-07-29');
+    expect(both.result.current.state.fullName).toBe('John Smith');
+    expect(both.result.current.location.search).toBe('?name=Bryn&birthDate=2000-01-01');
+    const anchor = setup('/numerology-calculator?name=John+Smith&birthDate=1990-07-29#main-content');
+    expect(anchor.result.current.state.result).toMatchObject(JOHN);
+    expect(anchor.result.current.location.hash).toBe('#name=John+Smith&birthDate=1990-07-29');
   });
 
   it('a shared URL with a bad date fills the inputs and shows the message, no result', () => {
-    const { result } = setup('/numerology-calculator?name=John&birthDate=1990-13-01');
+    const { result } = setup('/numerology-calculator#name=John&birthDate=1990-13-01');
     expect(result.current.state.result).toBeNull();
     expect(result.current.state.errors).toEqual({ birthDate: 'Please enter a valid date.' });
   });
 
+  it("an old link with a bad date moves it to the fragment too: the query never keeps the visitor's name", () => {
+    const { result } = setup('/numerology-calculator?name=John&birthDate=1990-13-01');
+    expect(result.current.state.errors).toEqual({ birthDate: 'Please enter a valid date.' });
+    expect(result.current.location.search).toBe('');
+    expect(result.current.location.hash).toBe('#name=John&birthDate=1990-13-01');
+  });
+
   it('a URL with only one input fills it and computes nothing', () => {
-    const { result } = setup('/numerology-calculator?name=John');
+    const { result } = setup('/numerology-calculator#name=John');
     expect(result.current.state).toMatchObject({ fullName: 'John', birthDate: '', errors: {}, result: null });
   });
 });

@@ -35,7 +35,7 @@ describe('MESSAGES and ALLOWED_EMAIL_DOMAINS', () => {
     });
   });
 
-  it('lists the eight allowed domains', () => {
+  it("lists the ten allowed domains (SPEC-NOTES' settled list)", () => {
     expect([...ALLOWED_EMAIL_DOMAINS]).toEqual([
       'gmail.com',
       'yahoo.com',
@@ -45,6 +45,8 @@ describe('MESSAGES and ALLOWED_EMAIL_DOMAINS', () => {
       'icloud.com',
       'aol.com',
       'protonmail.com',
+      'rediffmail.com',
+      'ymail.com',
     ]);
   });
 });
@@ -181,6 +183,16 @@ describe('isAllowedDomain', () => {
   it('compares case-insensitively', () => {
     expect(isAllowedDomain('someone@GMAIL.COM')).toBe(true);
     expect(isAllowedDomain('someone@ProtonMail.Com')).toBe(true);
+    expect(isAllowedDomain('someone@RediffMail.com')).toBe(true);
+    expect(isAllowedDomain('someone@YMAIL.COM')).toBe(true);
+  });
+
+  it('accepts a rediffmail.com address as a whole contact; an unlisted domain keeps the words of the specification', () => {
+    expect(validateContact({ ...valid, email: 'priya.sharma@rediffmail.com' })).toEqual({});
+    expect(validateContact({ ...valid, email: 'priya.sharma@ymail.com' })).toEqual({});
+    expect(validateContact({ ...valid, email: 'priya.sharma@rediff.com' })).toEqual({
+      email: 'Please enter a valid email from a popular provider (e.g. Gmail, Yahoo, Outlook).',
+    });
   });
 
   it.each([
@@ -190,6 +202,8 @@ describe('isAllowedDomain', () => {
     'someone@notgmail.com',
     'someone@gmailcom',
     'someone@example.com',
+    'someone@rediffmail.co.in',
+    'someone@mail.ymail.com',
     'gmail.com',
     '',
   ])('refuses %p', (email) => {
