@@ -18,7 +18,9 @@ import { CopyLinkButton } from './share';
 import { normalModeLabelOf, SolveForControl, resultItemsWith, UnsolvedMessage } from './solve-for';
 import { StaleArea, StaleNotice } from './stale';
 import { useCalculator } from './use-calculator';
-import { revealOutcome } from './reveal';
+import { revealOutcome, submitOnEnter } from './reveal';
+import { CalculateBar } from './calculate-bar';
+import { ExampleOffer } from './example-offer';
 import { lazyExplanation } from '../explanation/lazy-explanation';
 
 export interface CalculatorPageProps<K extends string, R, Row, C extends RowCellDefinition = never> {
@@ -73,6 +75,10 @@ function GridLayout<K extends string, R, Row, C extends RowCellDefinition>({
     revealOutcome(state.calculate(), formRef.current, resultsHeadingRef.current);
   }
 
+  function onExample() {
+    revealOutcome(state.fillExample?.() ?? false, formRef.current, resultsHeadingRef.current, { focusResults: true });
+  }
+
   const resultsPanel = (
     <div>
       <UnsolvedMessage reason={state.unsolved} />
@@ -81,6 +87,9 @@ function GridLayout<K extends string, R, Row, C extends RowCellDefinition>({
           <Icon name="calculator" />
           Enter your values and press Calculate to see the results.
         </EmptyHint>
+      ) : null}
+      {!calculated && definition.example ? (
+        <ExampleOffer example={definition.example} currency={state.currency} onFill={onExample} />
       ) : null}
       <ResultFigures definition={definition} state={state} items={items} detail={detail} />
     </div>
@@ -108,7 +117,7 @@ function GridLayout<K extends string, R, Row, C extends RowCellDefinition>({
     <>
       <CalculatorGrid $narrowInputs={definition.layout === 'narrow-inputs'}>
         <Card title={definition.inputCardTitle ?? 'Your details'} id={`${definition.id}-inputs`}>
-          <form noValidate onSubmit={onSubmit} ref={formRef}>
+          <form noValidate onSubmit={onSubmit} onKeyDown={submitOnEnter} ref={formRef}>
             <FieldStack>
               {definition.modes?.length ? (
                 <SolveForControl
@@ -138,10 +147,12 @@ function GridLayout<K extends string, R, Row, C extends RowCellDefinition>({
                   onRemove={state.removeRow}
                 />
               ) : null}
+            </FieldStack>
+            <CalculateBar inCard>
               <Button type="submit" fullWidth>
                 Calculate
               </Button>
-            </FieldStack>
+            </CalculateBar>
           </form>
         </Card>
         <Card id={`${definition.id}-results`}>

@@ -56,6 +56,8 @@ export type CalculatorAction<R> =
   /** The shown currency's locale writes numbers with this decimal mark now: the fields' texts are rewritten in it. */
   | { type: 'decimalMarkChanged'; decimal: DecimalMark }
   | { type: 'rowAdded' }
+  /** Every field replaced at once (the worked example): what was typed goes, with its messages. */
+  | { type: 'inputsFilled'; inputs: Inputs }
   | { type: 'rowRemoved'; row: number }
   | { type: 'calculated'; inputs: Inputs; outcome: Outcome<R> }
   /** Compare: the shown results become scenario A (only while they are current). */
@@ -119,6 +121,8 @@ export function calculatorReducer<K extends string, R, C extends RowCellDefiniti
           decimal: action.decimal,
         };
       }
+      case 'inputsFilled':
+        return { ...model, ...action.inputs, errors: {}, rowsError: null, unsolved: null };
       case 'rowAdded': {
         const list = config.rowList;
         if (!list || model.rowCount >= (list.maxRows ?? Number.POSITIVE_INFINITY)) return model;

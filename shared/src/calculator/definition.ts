@@ -62,6 +62,11 @@ export interface ResultItem<R> {
   todaysValue?: (result: R) => number | null;
   /** Shown only when this says so (a figure that means something only for some inputs); always when absent. */
   shown?: (result: R) => boolean;
+  /**
+   * What a derived figure is counted against, said under it in a visitor's words ("against the same loan without
+   * prepayments"): a saving or a cost means nothing until its baseline is named.
+   */
+  baseline?: (result: R) => string;
 }
 
 export interface ReportColumn<Row> {
@@ -161,6 +166,20 @@ export interface ResultLink {
   query: Record<string, number>;
 }
 
+/**
+ * A calculator's worked example, offered in its empty results ("See an example: …"): one tap fills the fields
+ * with it and calculates, so a first visit shows an answer without typing.
+ */
+export interface CalculatorExample {
+  /**
+   * The inputs by field name, as a shared link carries them: numbers in '.', a choice by its value, a row list's
+   * cells as `amount.2`, dates as ISO text. Fields left out stay empty (an optional field then counts as 0).
+   */
+  values: Readonly<Record<string, number | string>>;
+  /** What the offer says after "See an example: ", written from the values, amounts in the page's currency. */
+  label: MoneyText;
+}
+
 export interface CalculatorDefinition<K extends string, R, Row = unknown, C extends RowCellDefinition = never> {
   /** Short id: field ids and the CSV file name derive from it. */
   id: string;
@@ -204,6 +223,8 @@ export interface CalculatorDefinition<K extends string, R, Row = unknown, C exte
   resultLinks?: (result: R) => ResultLink[];
   /** Results side by side in a table under the figures (income tax's regimes), with its CSV: comparison(…). */
   comparison?: Comparison<R>;
+  /** The worked example the empty results offer to fill in and calculate. */
+  example?: CalculatorExample;
   /** Inputs as cards of their own (titles, rows of fields, figures derived as typed), results in one card below: fieldSections(…). */
   sections?: FieldSections<K, R>;
 }

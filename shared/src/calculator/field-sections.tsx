@@ -16,7 +16,9 @@ import { Toolbar } from './layout';
 import { ReportTable } from './report-table';
 import { headlineAnnouncement, ResultFigures } from './result-figures';
 import { EmptyHint, LiveRegion } from './result-notes';
-import { revealOutcome } from './reveal';
+import { revealOutcome, submitOnEnter } from './reveal';
+import { CalculateBar } from './calculate-bar';
+import { ExampleOffer } from './example-offer';
 import { SectionCard } from './section-card';
 import {
   derivedOf,
@@ -46,21 +48,6 @@ const SideBySide = styled.div`
   grid-template-columns: minmax(0, 1fr);
   @media (min-width: 1024px) {
     grid-template-columns: repeat(2, minmax(0, 1fr));
-  }
-`;
-
-/** On a phone Calculate stays at the foot of the screen while the form is in view. */
-const CalculateBar = styled.div`
-  margin: 20px 0 0;
-  @media (max-width: 767px) {
-    position: sticky;
-    bottom: 0;
-    z-index: 5;
-    margin: 20px -16px 0;
-    padding: 12px 16px calc(12px + env(safe-area-inset-bottom));
-    background: color-mix(in srgb, var(--bg) 88%, transparent);
-    backdrop-filter: blur(6px);
-    border-top: 1px solid var(--border);
   }
 `;
 
@@ -102,10 +89,17 @@ function SectionsLayout<K extends string, R, Row, C extends RowCellDefinition>({
 
   const [folded, setFolded] = useState<Record<string, boolean>>({});
 
+  const formRef = useRef<HTMLFormElement>(null);
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     refreshDerived();
     revealOutcome(state.calculate(), event.currentTarget as HTMLFormElement, document.getElementById(`${resultsId}-title`));
+  }
+
+  function onExample() {
+    const shown = state.fillExample?.() ?? false;
+    refreshDerived();
+    revealOutcome(shown, formRef.current, document.getElementById(`${resultsId}-title`), { focusResults: true });
   }
 
   const card = (section: FieldSectionDefinition<K>) => (
@@ -141,11 +135,11 @@ function SectionsLayout<K extends string, R, Row, C extends RowCellDefinition>({
   const announcement = calculated ? (sections.announce?.(result, money) ?? headlineAnnouncement(items, result, currency)) : '';
 
   return (
-    <Form noValidate onSubmit={onSubmit}>
+    <Form noValidate onSubmit={onSubmit} onKeyDown={submitOnEnter} ref={formRef}>
       {sections.sections.map((band, index) =>
         isRowOfSections(band) ? <SideBySide key={`band-${index}`}>{band.map(card)}</SideBySide> : card(band),
       )}
-      <CalculateBar>
+      <CalculateBar inCard={false}>
         <Button type="submit" fullWidth>
           Calculate
         </Button>
@@ -162,6 +156,9 @@ function SectionsLayout<K extends string, R, Row, C extends RowCellDefinition>({
               <Icon name="calculator" />
               {sections.resultsCard.emptyHint}
             </EmptyHint>
+          ) : null}
+          {!calculated && definition.example ? (
+            <ExampleOffer example={definition.example} currency={currency} onFill={onExample} />
           ) : null}
           <StaleNotice stale={state.stale} />
           <StaleArea $stale={state.stale} data-stale={state.stale || undefined}>

@@ -63,7 +63,7 @@ export function ResultFigures<K extends string, R, Row, C extends RowCellDefinit
       {scenarios && scenarioModule && scenarioModule !== 'failed' ? (
         <scenarioModule.default definition={definition} state={state} />
       ) : null}
-      <ResultStats items={items} result={result} />
+      <ResultStats items={items} result={result} empty={!calculated} />
       {calculated && definition.comparison ? (
         <definition.comparison.Table result={result} fileName={`${definition.id}-comparison.csv`} />
       ) : null}

@@ -13,6 +13,27 @@ const Stats = styled.dl`
 `;
 
 const Stat = styled.div<{ $headline: boolean }>`
+  /* Before any calculation: a dashed, quiet card with a dash where the figure will be, never a figure in colour. */
+  &[data-empty] {
+    border: 1px dashed var(--border-strong);
+    background: transparent;
+  }
+  &[data-empty] dd {
+    color: var(--text-muted);
+  }
+  /* The dash is drawn, and heard as what it means; the specification's zero stays the figure's text (read by its
+     tests and by crawlers), hidden from eye and ear so it never reads as a result. */
+  dd.empty::before {
+    content: '—' / 'not calculated yet';
+  }
+  dd.empty .zero {
+    position: absolute;
+    width: 1px;
+    height: 1px;
+    overflow: hidden;
+    clip-path: inset(50%);
+    white-space: nowrap;
+  }
   padding: 16px;
   border-radius: var(--radius);
   border: 1px solid ${({ $headline }) => ($headline ? 'color-mix(in srgb, var(--primary) 35%, transparent)' : 'var(--border)')};
@@ -50,6 +71,15 @@ const Stat = styled.div<{ $headline: boolean }>`
     color: var(--text-muted);
     overflow-wrap: normal;
   }
+  /* The baseline a derived figure is counted against: part of the figure, so under it, quiet. */
+  dd.baseline {
+    margin-top: 4px;
+    font-size: 13px;
+    font-weight: 500;
+    line-height: 1.4;
+    color: var(--text-muted);
+    overflow-wrap: normal;
+  }
   dd.today span {
     font-weight: 700;
     color: var(--text);
@@ -57,7 +87,8 @@ const Stat = styled.div<{ $headline: boolean }>`
   }
 `;
 
-export function ResultStats<R>({ items, result }: { items: ResultItem<R>[]; result: R }) {
+/** The figures; `empty` before any calculation (each says what will be there, and shows no amount). */
+export function ResultStats<R>({ items, result, empty = false }: { items: ResultItem<R>[]; result: R; empty?: boolean }) {
   const currency = useShownCurrency();
   return (
     <Stats>
@@ -65,6 +96,17 @@ export function ResultStats<R>({ items, result }: { items: ResultItem<R>[]; resu
         .filter((item) => !item.shown || item.shown(result))
         .map((item) => {
           const value = item.value(result);
+          if (empty)
+            return (
+              <Stat key={item.label} $headline={false} data-empty="">
+                <dt>{item.label}</dt>
+                <dd className="empty">
+                  <span className="zero" aria-hidden="true">
+                    {formatValue(value, item.format, currency)}
+                  </span>
+                </dd>
+              </Stat>
+            );
           const short = item.format === 'currency' && typeof value === 'number' ? formatCurrencyShort(value, currency) : null;
           const today = item.todaysValue?.(result) ?? null;
           return (
@@ -73,6 +115,7 @@ export function ResultStats<R>({ items, result }: { items: ResultItem<R>[]; resu
               <dd>{formatValue(value, item.format, currency)}</dd>
               {/* A second description: the exact figure stays the first, alone. */}
               {short ? <dd className="short">≈ {short}</dd> : null}
+              {item.baseline ? <dd className="baseline">{item.baseline(result)}</dd> : null}
               {today !== null ? (
                 <dd className="today">
                   <span>{formatCurrency(today, currency)}</span> in today's money

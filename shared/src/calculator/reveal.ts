@@ -17,14 +17,20 @@ function topInView(element: Element): boolean {
  * field with a message comes into view and takes focus; without one (a target out of reach, explained in the
  * results), the results come into view.
  */
-export function revealOutcome(succeeded: boolean, form: HTMLElement | null, resultsHeading: HTMLElement | null) {
+export function revealOutcome(
+  succeeded: boolean,
+  form: HTMLElement | null,
+  resultsHeading: HTMLElement | null,
+  /** The control pressed is gone with the empty results (the example's offer): focus goes to the results even in view. */
+  options: { focusResults?: boolean } = {},
+) {
   // After React has committed the new messages or results.
   requestAnimationFrame(() => {
     if (!succeeded) {
       // A field with a message, or a message of its own (a row list's rule across its rows).
       const invalid = form?.querySelector<HTMLElement>('[aria-invalid="true"], [data-refusal]');
       if (!invalid) {
-        revealOutcome(true, form, resultsHeading);
+        revealOutcome(true, form, resultsHeading, options);
         return;
       }
       // A folded section opens to show its field (the retirement planner folds its sections).
@@ -32,17 +38,40 @@ export function revealOutcome(succeeded: boolean, form: HTMLElement | null, resu
       if (folded) {
         const toggle = document.querySelector<HTMLElement>(`[aria-controls="${folded.id}"][aria-expanded="false"]`);
         toggle?.click();
-        requestAnimationFrame(() => revealOutcome(false, form, resultsHeading));
+        requestAnimationFrame(() => revealOutcome(false, form, resultsHeading, options));
         return;
       }
       if (!topInView(invalid)) invalid.scrollIntoView({ behavior: scrollBehavior(), block: 'center' });
       invalid.focus({ preventScroll: true });
       return;
     }
-    if (!resultsHeading || topInView(resultsHeading)) return;
+    if (!resultsHeading) return;
+    if (topInView(resultsHeading)) {
+      if (options.focusResults) focusHeading(resultsHeading);
+      return;
+    }
     resultsHeading.scrollIntoView({ behavior: scrollBehavior(), block: 'start' });
-    // A heading takes focus only by script: the results are announced from where the visitor now is.
-    if (!resultsHeading.hasAttribute('tabindex')) resultsHeading.setAttribute('tabindex', '-1');
-    resultsHeading.focus({ preventScroll: true });
+    focusHeading(resultsHeading);
   });
+}
+
+function focusHeading(resultsHeading: HTMLElement) {
+  // A heading takes focus only by script: the results are announced from where the visitor now is.
+  if (!resultsHeading.hasAttribute('tabindex')) resultsHeading.setAttribute('tabindex', '-1');
+  resultsHeading.focus({ preventScroll: true });
+}
+
+/**
+ * Enter in any field calculates: a text field submits its form by itself; a choice (a select) does not, so the
+ * form's onKeyDown submits for it, as its own button would.
+ */
+export function submitOnEnter(event: {
+  key: string;
+  target: EventTarget;
+  currentTarget: HTMLFormElement;
+  preventDefault(): void;
+}) {
+  if (event.key !== 'Enter' || !(event.target instanceof HTMLSelectElement)) return;
+  event.preventDefault();
+  event.currentTarget.requestSubmit();
 }

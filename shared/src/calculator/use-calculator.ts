@@ -15,7 +15,7 @@ import {
   type Scenario,
 } from './calculator-reducer';
 import { calculationQuery, CURRENCY_PARAM, inputsOfQuery, scenarioAOfQuery } from './calculator-url';
-import { initialRawValues, SOLVE_FOR_PARAM, type FieldErrors, type RawValues } from './fields';
+import { initialRawValues, SOLVE_FOR_PARAM, withFieldsDecimalMark, type FieldErrors, type RawValues } from './fields';
 import { localeOf } from '../format/currency';
 import { decimalMarkOf, type DecimalMark } from '../format/number-text';
 import { fixedCurrencyOf } from './fixed-currency';
@@ -61,10 +61,12 @@ export interface CalculatorState<R> {
   /** Keeps the shown results as scenario A (while they are current). */
   compare: () => void;
   clearComparison: () => void;
+  /** Fills the fields with the definition's worked example and calculates it (null without one); whether it showed results. */
+  fillExample: (() => boolean) | null;
 }
 
 type Options<K extends string, R, C extends RowCellDefinition> = CalculatorConfig<K, R, C> &
-  Pick<CalculatorDefinition<K, R, unknown, C>, 'fixedCurrency'> & {
+  Pick<CalculatorDefinition<K, R, unknown, C>, 'fixedCurrency' | 'example'> & {
     /** The calculator's id: its draft (what was typed, not yet calculated) is kept per tab under it. */
     id?: string;
   };
@@ -149,6 +151,7 @@ export function useCalculator<K extends string, R, C extends RowCellDefinition =
     modes,
     rowList,
     fixedCurrency: fixed,
+    example,
   } = options;
   const config: CalculatorConfig<K, R, C> = useMemo(
     () => ({ fields: normalFields, compute, validate, emptyResult, whenIncomplete, modes, rowList }),
@@ -213,6 +216,21 @@ export function useCalculator<K extends string, R, C extends RowCellDefinition =
     return run({ raw, rowCount, modeId, decimal });
   }, [run]);
 
+  // The example is read as a shared link would be (the same checks), then written in the fields' decimal mark.
+  const fillExample = useMemo(() => {
+    if (!example) return null;
+    return () => {
+      const search = new URLSearchParams(Object.entries(example.values).map(([name, value]) => [name, String(value)]));
+      const linked = inputsOfQuery(config, search.toString());
+      if (!linked) return false;
+      const { decimal: mark } = modelRef.current;
+      const raw = withFieldsDecimalMark(allInputFields(config, linked.rowCount), linked.raw, '.', mark);
+      const inputs = { ...linked, raw, decimal: mark };
+      dispatch({ type: 'inputsFilled', inputs });
+      return run(inputs);
+    };
+  }, [example, config, run]);
+
   // A shared URL fills the fields and shows that calculation's results at once, in the currency it was made in
   // (unless the calculator's amounts are always in its own: then the header keeps the visitor's).
   useEffect(() => {
@@ -272,6 +290,7 @@ export function useCalculator<K extends string, R, C extends RowCellDefinition =
     scenarios,
     compare,
     clearComparison,
+    fillExample,
   };
 }
 

@@ -59,6 +59,25 @@ export function formatCurrency(value: number | null | undefined, currency: strin
   return formatter.format(normaliseZero(finiteOrZero(value)));
 }
 
+/** An amount as currency, without the cents when it has none (an example's "$5,000 a month"): for sentences. */
+export function formatCurrencyInText(value: number | null | undefined, currency: string): string {
+  const amount = normaliseZero(finiteOrZero(value));
+  if (!Number.isInteger(amount)) return formatCurrency(amount, currency);
+  const code = isCurrencyCode(currency) ? currency : DEFAULT_CURRENCY;
+  const formatter = cachedFormatter(
+    `currency-whole:${code}`,
+    () =>
+      new Intl.NumberFormat(localeOf(code), {
+        style: 'currency',
+        currency: code,
+        currencyDisplay: 'narrowSymbol',
+        maximumFractionDigits: 0,
+        minimumFractionDigits: 0,
+      }),
+  );
+  return formatter.format(amount);
+}
+
 /** A plain number with exactly 2 decimals and grouping (en-US style: 1,234.50). */
 export function formatNumber(value: number | null | undefined, locale = FALLBACK_LOCALE): string {
   const formatter = cachedFormatter(

@@ -3,6 +3,7 @@ import { calculateAdvanceTax, TAX_REGIME, type AdvanceTaxInputs, type AdvanceTax
 import { incomeTaxDefinition } from '../income-tax/income-tax-definition';
 import { wholeRupees } from '../income-tax/income-tax-format';
 import { ADVANCE_TAX_FY_2025_26 as RULES } from '../../rules/india/advance-tax-fy-2025-26';
+import { ADVANCE_TAX_EXAMPLE_INPUTS } from './advance-tax-example';
 
 type AdvanceTaxField = keyof AdvanceTaxInputs;
 
@@ -40,6 +41,12 @@ const fields: FieldDefinition<AdvanceTaxField>[] = [
 
 export const advanceTaxDefinition: CalculatorDefinition<AdvanceTaxField, AdvanceTaxResult, InstalmentDue> = {
   id: 'advance-tax',
+  // The explanation's worked example, one tap away in the empty results.
+  example: {
+    values: { ...ADVANCE_TAX_EXAMPLE_INPUTS },
+    label: (money) =>
+      `a gross salary of ${money(ADVANCE_TAX_EXAMPLE_INPUTS.grossSalary)} and ${money(ADVANCE_TAX_EXAMPLE_INPUTS.otherIncome)} of other income, ${money(ADVANCE_TAX_EXAMPLE_INPUTS.tdsDeducted)} TDS`,
+  },
   inputCardTitle: `Your income, FY ${RULES.financialYear}`,
   fixedCurrency: 'INR',
   fields,

@@ -2,6 +2,7 @@ import { ageField, choiceField, currencySymbol, extraReport, groupThousands, typ
 import { apyChartRows, calculateApy, EMPTY_APY, type ApyChartRow, type ApyInputs, type ApyResult, type ApyRow } from './apy';
 import { APY_PENSIONS, APY_RULES } from './apy-rules';
 import { yearlyBreakdown } from '../breakdowns';
+import { APY_EXAMPLE_INPUTS } from './apy-example';
 
 const { minJoiningAge, maxJoiningAge, pensionAge } = APY_RULES;
 // Written without Intl: the options show at first paint (groupThousands). ₹1,000 to ₹5,000 group alike in India.
@@ -25,6 +26,12 @@ const contributionChart = extraReport<ApyResult, ApyChartRow>({
 
 export const apyDefinition: CalculatorDefinition<keyof ApyInputs, ApyResult, ApyRow> = {
   id: 'atal-pension',
+  // The explanation's worked example, one tap away in the empty results.
+  example: {
+    values: { ...APY_EXAMPLE_INPUTS },
+    label: (money) =>
+      `joining at ${APY_EXAMPLE_INPUTS.joiningAge} for a pension of ${money(APY_EXAMPLE_INPUTS.monthlyPension)} a month`,
+  },
   // The scheme's chart is written in rupees.
   fixedCurrency: APY_RULES.currency,
   fields: [

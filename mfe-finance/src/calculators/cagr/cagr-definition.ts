@@ -2,9 +2,16 @@ import { amountField, yearsField, type CalculatorDefinition } from '@calc/shared
 import { calculateCagr, validateCagr, type CagrInputs, type CagrResult, type CagrRow } from './cagr';
 import { financeChart } from '../../charts/finance-chart';
 import { yearlyBreakdown } from '../breakdowns';
+import { CAGR_EXAMPLE_INPUTS } from './cagr-example';
 
 export const cagrDefinition: CalculatorDefinition<keyof CagrInputs, CagrResult, CagrRow> = {
   id: 'cagr',
+  // The explanation's worked example, one tap away in the empty results.
+  example: {
+    values: { ...CAGR_EXAMPLE_INPUTS },
+    label: (money) =>
+      `${money(CAGR_EXAMPLE_INPUTS.initialValue)} grown to ${money(CAGR_EXAMPLE_INPUTS.finalValue)} in ${CAGR_EXAMPLE_INPUTS.duration} years`,
+  },
   fields: [
     amountField('initialValue', 'Initial Investment (PV)', { placeholder: 'e.g. 10000' }),
     amountField('finalValue', 'Final Value (FV)', { placeholder: 'e.g. 20000' }),

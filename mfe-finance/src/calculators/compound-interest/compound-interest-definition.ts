@@ -9,6 +9,7 @@ import {
 import { financeChart } from '../../charts/finance-chart';
 import { yearlyBreakdown } from '../breakdowns';
 import { annualInterestRateField, totalInterest } from '../finance-presets';
+import { COMPOUND_INTEREST_EXAMPLE_INPUTS } from './compound-interest-example';
 
 const { yearly, halfYearly, quarterly, monthly, daily } = COMPOUNDING_OPTIONS;
 const added = (r: CompoundInterestResult) => r.totalAdditions > 0;
@@ -19,6 +20,12 @@ export const compoundInterestDefinition: CalculatorDefinition<
   CompoundInterestRow
 > = {
   id: 'compound-interest',
+  // The explanation's worked example, one tap away in the empty results.
+  example: {
+    values: { ...COMPOUND_INTEREST_EXAMPLE_INPUTS },
+    label: (money) =>
+      `${money(COMPOUND_INTEREST_EXAMPLE_INPUTS.principal)} at ${COMPOUND_INTEREST_EXAMPLE_INPUTS.annualRate}% for ${COMPOUND_INTEREST_EXAMPLE_INPUTS.timePeriod} years, plus ${money(COMPOUND_INTEREST_EXAMPLE_INPUTS.monthlyAddition)} a month`,
+  },
   fields: [
     amountField('principal', 'Principal Amount', { placeholder: 'e.g. 100000' }),
     annualInterestRateField('e.g. 8'),

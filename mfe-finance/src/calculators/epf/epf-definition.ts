@@ -4,11 +4,18 @@ import { financeChart } from '../../charts/finance-chart';
 import { EPF_RULES } from './epf-rules';
 import { schemeRateField, totalInterest } from '../finance-presets';
 import { yearlyBreakdown } from '../breakdowns';
+import { EPF_EXAMPLE_INPUTS } from './epf-example';
 
 const { interestRate, employeePercent, retirementAge, maxRetirementAge } = EPF_RULES;
 
 export const epfDefinition: CalculatorDefinition<keyof EpfInputs, EpfResult, EpfRow> = {
   id: 'epf',
+  // The explanation's worked example, one tap away in the empty results.
+  example: {
+    values: { ...EPF_EXAMPLE_INPUTS },
+    label: (money) =>
+      `a basic salary of ${money(EPF_EXAMPLE_INPUTS.monthlyBasic)} a month from age ${EPF_EXAMPLE_INPUTS.currentAge} to ${EPF_EXAMPLE_INPUTS.retirementAge}`,
+  },
   // The scheme's shares and ceiling are Indian law, written in rupees.
   fixedCurrency: EPF_RULES.currency,
   fields: [

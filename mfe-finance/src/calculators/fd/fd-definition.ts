@@ -4,11 +4,19 @@ import { calculateFd, FD_DEFAULT_COMPOUNDING, type FdInputs, type FdResult, type
 import { financeChart } from '../../charts/finance-chart';
 import { yearlyBreakdown } from '../breakdowns';
 import { annualInterestRateField, maturityAmount, totalInterest } from '../finance-presets';
+import { FD_EXAMPLE_INPUTS } from './fd-example';
+import { compoundingWords } from '../compounding';
 
 const { monthly, quarterly, halfYearly, yearly } = COMPOUNDING_OPTIONS;
 
 export const fdDefinition: CalculatorDefinition<keyof FdInputs, FdResult, FdRow> = {
   id: 'fd',
+  // The explanation's worked example, one tap away in the empty results.
+  example: {
+    values: { ...FD_EXAMPLE_INPUTS },
+    label: (money) =>
+      `${money(FD_EXAMPLE_INPUTS.depositAmount)} at ${FD_EXAMPLE_INPUTS.annualRate}% for ${FD_EXAMPLE_INPUTS.tenure} years, compounded ${compoundingWords(FD_EXAMPLE_INPUTS.compounding)}`,
+  },
   fields: [
     amountField('depositAmount', 'Deposit Amount', { placeholder: 'e.g. 100000' }),
     annualInterestRateField('e.g. 7'),

@@ -9,6 +9,7 @@ import {
 import { financeChart } from '../../charts/finance-chart';
 import { flatVsReducingModes } from './flat-vs-reducing-modes';
 import { yearlyBreakdown } from '../breakdowns';
+import { FLAT_VS_REDUCING_EXAMPLE_INPUTS } from './flat-vs-reducing-example';
 
 /** The loan calculator takes rates up to this (its field's bound): a link beyond it would open an invalid page. */
 const LOAN_CALCULATOR_MAX_RATE = BOUNDS.positiveRate.max;
@@ -16,6 +17,12 @@ const LOAN_CALCULATOR_MAX_RATE = BOUNDS.positiveRate.max;
 export const flatVsReducingDefinition: CalculatorDefinition<keyof FlatVsReducingInputs, FlatVsReducingResult, FlatVsReducingRow> =
   {
     id: 'flat-vs-reducing',
+    // The explanation's worked example, one tap away in the empty results.
+    example: {
+      values: { ...FLAT_VS_REDUCING_EXAMPLE_INPUTS },
+      label: (money) =>
+        `${money(FLAT_VS_REDUCING_EXAMPLE_INPUTS.loanAmount)} at a flat ${FLAT_VS_REDUCING_EXAMPLE_INPUTS.flatRate}% for ${FLAT_VS_REDUCING_EXAMPLE_INPUTS.tenure} years`,
+    },
     fields: [
       amountField('loanAmount', 'Loan Amount', { placeholder: 'e.g. 100000' }),
       rateField('flatRate', 'Flat Interest Rate (%)', {

@@ -1,9 +1,16 @@
 import { amountField, yearsField, type CalculatorDefinition } from '@calc/shared';
 import { calculateGratuity, type GratuityInputs, type GratuityResult, type GratuityRow } from './gratuity';
 import { yearlyBreakdown } from '../breakdowns';
+import { GRATUITY_EXAMPLE_INPUTS } from './gratuity-example';
 
 export const gratuityDefinition: CalculatorDefinition<keyof GratuityInputs, GratuityResult, GratuityRow> = {
   id: 'gratuity',
+  // The explanation's worked example, one tap away in the empty results.
+  example: {
+    values: { ...GRATUITY_EXAMPLE_INPUTS },
+    label: (money) =>
+      `a last drawn salary of ${money(GRATUITY_EXAMPLE_INPUTS.lastSalary)} after ${GRATUITY_EXAMPLE_INPUTS.yearsOfService} years of service`,
+  },
   fields: [
     amountField('lastSalary', 'Last Drawn Salary (Basic + DA)', {
       placeholder: 'e.g. 50000',

@@ -1,9 +1,15 @@
 import { amountField, BOUNDS, choiceField, rateField, type CalculatorDefinition } from '@calc/shared';
 import { AMOUNT_IS, calculateGst, type GstInputs, type GstResult } from './gst';
 import { GST_QUICK_CHOICES } from './gst-rates';
+import { GST_EXAMPLE_INPUTS } from './gst-example';
 
 export const gstDefinition: CalculatorDefinition<keyof GstInputs, GstResult> = {
   id: 'gst',
+  // The explanation's worked example, one tap away in the empty results.
+  example: {
+    values: { ...GST_EXAMPLE_INPUTS },
+    label: (money) => `${money(GST_EXAMPLE_INPUTS.amount)} before ${GST_EXAMPLE_INPUTS.gstRate}% GST`,
+  },
   fields: [
     amountField('amount', 'Amount', { placeholder: 'e.g. 10000' }),
     rateField('gstRate', 'GST Rate (%)', { ...BOUNDS.positiveRate, placeholder: 'e.g. 18', quickChoices: GST_QUICK_CHOICES }),

@@ -9,6 +9,7 @@ import {
 import { financeChart } from '../../charts/finance-chart';
 import { yearlyBreakdown } from '../breakdowns';
 import { annualInterestRateField, loanTotalInterest, loanTotalPayment } from '../finance-presets';
+import { HOME_LOAN_ELIGIBILITY_EXAMPLE_INPUTS } from './home-loan-eligibility-example';
 
 /** The share of net income lenders commonly allow for all EMIs together. */
 export const DEFAULT_EMI_SHARE = 50;
@@ -19,6 +20,12 @@ export const homeLoanEligibilityDefinition: CalculatorDefinition<
   LoanRow
 > = {
   id: 'home-loan-eligibility',
+  // The explanation's worked example, one tap away in the empty results.
+  example: {
+    values: { ...HOME_LOAN_ELIGIBILITY_EXAMPLE_INPUTS },
+    label: (money) =>
+      `a net income of ${money(HOME_LOAN_ELIGIBILITY_EXAMPLE_INPUTS.netMonthlyIncome)} a month, ${money(HOME_LOAN_ELIGIBILITY_EXAMPLE_INPUTS.existingEmis)} already in EMIs`,
+  },
   fields: [
     amountField('netMonthlyIncome', 'Net Monthly Income', {
       placeholder: 'e.g. 100000',

@@ -1,12 +1,19 @@
 import { amountField, choiceField, type CalculatorDefinition } from '@calc/shared';
 import { calculateHra, CITY, hraLimitText, type HraInputs, type HraResult } from './hra';
 import { HRA_RULES } from './hra-rules';
+import { HRA_EXAMPLE_INPUTS } from './hra-example';
 
 const yearly = { hint: 'For the whole year.' };
 const calculated = (r: HraResult) => r.limitedBy !== null;
 
 export const hraDefinition: CalculatorDefinition<keyof HraInputs, HraResult> = {
   id: 'hra',
+  // The explanation's worked example, one tap away in the empty results.
+  example: {
+    values: { ...HRA_EXAMPLE_INPUTS },
+    label: (money) =>
+      `a basic salary of ${money(HRA_EXAMPLE_INPUTS.basicSalary)}, HRA of ${money(HRA_EXAMPLE_INPUTS.hraReceived)} and rent of ${money(HRA_EXAMPLE_INPUTS.rentPaid)} a year`,
+  },
   fields: [
     amountField('basicSalary', 'Basic Salary + DA (Yearly)', { placeholder: 'e.g. 600000', ...yearly }),
     amountField('hraReceived', 'HRA Received (Yearly)', { placeholder: 'e.g. 240000', ...yearly }),

@@ -2,6 +2,7 @@ import { amountField, choiceField, comparison, zeroInputs, type CalculatorDefini
 import { calculateIncomeTax, type IncomeTaxInputs, type IncomeTaxResult, type RegimeTax, type SlabTax } from './income-tax';
 import { slabRange, wholeRupees } from './income-tax-format';
 import { AGE_GROUP, INCOME_TAX_FY_2025_26 as RULES } from '../../rules/india/income-tax-fy-2025-26';
+import { INCOME_TAX_EXAMPLE_INPUTS } from './income-tax-example';
 
 type IncomeTaxField = keyof IncomeTaxInputs;
 
@@ -70,6 +71,12 @@ const fields: FieldDefinition<IncomeTaxField>[] = [
 
 export const incomeTaxDefinition: CalculatorDefinition<IncomeTaxField, IncomeTaxResult, SlabLine> = {
   id: 'income-tax',
+  // The explanation's worked example, one tap away in the empty results.
+  example: {
+    values: { ...INCOME_TAX_EXAMPLE_INPUTS },
+    label: (money) =>
+      `a gross salary of ${money(INCOME_TAX_EXAMPLE_INPUTS.grossSalary)} a year, with ${money(INCOME_TAX_EXAMPLE_INPUTS.section80C)} under 80C`,
+  },
   inputCardTitle: `Your income, FY ${RULES.financialYear}`,
   fixedCurrency: 'INR',
   fields,

@@ -2,9 +2,16 @@ import { amountField, rateField, yearsField, type CalculatorDefinition } from '@
 import { calculateInflation, type InflationInputs, type InflationResult, type InflationRow } from './inflation';
 import { financeChart } from '../../charts/finance-chart';
 import { yearlyBreakdown } from '../breakdowns';
+import { INFLATION_EXAMPLE_INPUTS } from './inflation-example';
 
 export const inflationDefinition: CalculatorDefinition<keyof InflationInputs, InflationResult, InflationRow> = {
   id: 'inflation',
+  // The explanation's worked example, one tap away in the empty results.
+  example: {
+    values: { ...INFLATION_EXAMPLE_INPUTS },
+    label: (money) =>
+      `${money(INFLATION_EXAMPLE_INPUTS.presentAmount)} today, ${INFLATION_EXAMPLE_INPUTS.timePeriod} years at ${INFLATION_EXAMPLE_INPUTS.inflationRate}% inflation`,
+  },
   fields: [
     amountField('presentAmount', 'Present Amount', { placeholder: 'e.g. 100000' }),
     rateField('inflationRate', 'Inflation Rate (%)', { placeholder: 'e.g. 6' }),

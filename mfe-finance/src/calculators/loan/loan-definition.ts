@@ -25,6 +25,7 @@ import {
 import { annualInterestRateField, loanTotalInterest, loanTotalPayment } from '../finance-presets';
 import { yearsAndMonths } from '../solve/solve';
 import { RATE_CHANGE_CELLS, type RateChangeCell } from './loan-rate-changes';
+import { LOAN_EXAMPLE_INPUTS } from './loan-example';
 
 type LoanField = keyof LoanPrepaymentInputs;
 type LoanResult = LoanPrepaymentResult;
@@ -62,6 +63,13 @@ function yearRate(row: LoanRow): string | null {
 
 const prepaid = (r: LoanResult) => r.totalPrepaid > 0;
 const floating = (r: LoanResult) => r.rateChanged === true;
+/** The baselines the derived figures are counted against (calculateLoanWithPrepayments), in a visitor's words. */
+const withoutPrepayments = (r: LoanResult) =>
+  floating(r)
+    ? 'against the same loan with the same rate changes, without prepayments'
+    : 'against the same loan without prepayments';
+const atOriginalRate = (r: LoanResult) =>
+  prepaid(r) ? 'against the original rate throughout, with the same prepayments' : 'against the original rate throughout';
 
 /** Every month of the loan, beside the yearly breakdown. */
 const loanMonthlySchedule = monthlySchedule<LoanResult, LoanMonth>({
@@ -84,6 +92,12 @@ export const loanDefinition: CalculatorDefinition<LoanField, LoanResult, LoanRow
   compute: (values: Values<LoanField>, rows?: RateChangeRow[]) => LoanResult;
 } = {
   id: 'loan',
+  // The explanation's worked example, one tap away in the empty results.
+  example: {
+    values: { ...LOAN_EXAMPLE_INPUTS },
+    label: (money) =>
+      `a loan of ${money(LOAN_EXAMPLE_INPUTS.loanAmount)} at ${LOAN_EXAMPLE_INPUTS.annualRate}% over ${LOAN_EXAMPLE_INPUTS.tenure} years`,
+  },
   fields: [
     amountField('loanAmount', 'Loan Amount', { placeholder: 'e.g. 500000' }),
     annualInterestRateField('e.g. 9'),
@@ -168,9 +182,9 @@ export const loanDefinition: CalculatorDefinition<LoanField, LoanResult, LoanRow
     { label: 'EMI', value: (r) => r.emi, format: 'currency', headline: true },
     loanTotalPayment(),
     loanTotalInterest(),
-    // With prepayments only: what they save, against the same loan without them.
-    { label: 'Interest Saved', value: (r) => r.interestSaved, format: 'currency', shown: prepaid },
-    { label: 'Months Saved', value: (r) => r.monthsSaved, format: 'text', shown: prepaid },
+    // With prepayments only: what they save, against the same loan without them (with its rate changes, if any).
+    { label: 'Interest Saved', value: (r) => r.interestSaved, format: 'currency', shown: prepaid, baseline: withoutPrepayments },
+    { label: 'Months Saved', value: (r) => r.monthsSaved, format: 'text', shown: prepaid, baseline: withoutPrepayments },
     { label: 'Total Prepaid', value: (r) => r.totalPrepaid, format: 'currency', shown: prepaid },
     {
       label: 'EMI After Prepayments',
@@ -181,7 +195,13 @@ export const loanDefinition: CalculatorDefinition<LoanField, LoanResult, LoanRow
     // With rate changes only: where they leave the loan, and what they cost against the original rate.
     { label: 'EMI After the Changes', value: (r) => r.finalEmi, format: 'currency', shown: floating },
     { label: 'Tenure After the Changes', value: (r) => yearsAndMonths(r.months.length), format: 'text', shown: floating },
-    { label: 'Extra Interest', value: (r) => r.extraInterest ?? 0, format: 'currency', shown: floating },
+    {
+      label: 'Extra Interest',
+      value: (r) => r.extraInterest ?? 0,
+      format: 'currency',
+      shown: floating,
+      baseline: atOriginalRate,
+    },
   ],
   message: (r) =>
     r.emiRaised

@@ -5,9 +5,16 @@ import { lumpSumModes } from './lump-sum-modes';
 import { inflationRateField, todaysMoneyNote } from '../todays-money';
 import { yearlyBreakdown } from '../breakdowns';
 import { figureInTodaysMoney } from '../finance-presets';
+import { LUMP_SUM_EXAMPLE_INPUTS } from './lump-sum-example';
 
 export const lumpSumDefinition: CalculatorDefinition<keyof LumpSumInputs, LumpSumResult, LumpSumRow> = {
   id: 'lump-sum',
+  // The explanation's worked example, one tap away in the empty results.
+  example: {
+    values: { ...LUMP_SUM_EXAMPLE_INPUTS },
+    label: (money) =>
+      `${money(LUMP_SUM_EXAMPLE_INPUTS.amount)} at ${LUMP_SUM_EXAMPLE_INPUTS.annualRate}% a year for ${LUMP_SUM_EXAMPLE_INPUTS.duration} years`,
+  },
   fields: [
     amountField('amount', 'Lump Sum Amount', { placeholder: 'e.g. 100000' }),
     rateField('annualRate', 'Annual Interest Rate (%)'),

@@ -4,11 +4,18 @@ import { financeChart } from '../../charts/finance-chart';
 import { NPS_RULES } from './nps-rules';
 import { totalInvested } from '../finance-presets';
 import { yearlyBreakdown } from '../breakdowns';
+import { NPS_EXAMPLE_INPUTS } from './nps-example';
 
 const { retirementAge, minimumAnnuityPercent } = NPS_RULES;
 
 export const npsDefinition: CalculatorDefinition<keyof NpsInputs, NpsResult, NpsRow> = {
   id: 'nps',
+  // The explanation's worked example, one tap away in the empty results.
+  example: {
+    values: { ...NPS_EXAMPLE_INPUTS },
+    label: (money) =>
+      `${money(NPS_EXAMPLE_INPUTS.monthlyContribution)} a month from age ${NPS_EXAMPLE_INPUTS.currentAge} at ${NPS_EXAMPLE_INPUTS.expectedReturn}% a year`,
+  },
   fields: [
     amountField('monthlyContribution', 'Monthly Contribution', { placeholder: 'e.g. 5000' }),
     // Contributions run until 60, so at least one year of them.

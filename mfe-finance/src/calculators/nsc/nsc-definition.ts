@@ -4,11 +4,17 @@ import { financeChart } from '../../charts/finance-chart';
 import { NSC_RULES } from './nsc-rules';
 import { maturityAmount, schemeRateField, totalInterest } from '../finance-presets';
 import { yearlyBreakdown } from '../breakdowns';
+import { NSC_EXAMPLE_INPUTS } from './nsc-example';
 
 const { minInvestment, multipleOf, interestRate } = NSC_RULES;
 
 export const nscDefinition: CalculatorDefinition<keyof NscInputs, NscResult, NscRow> = {
   id: 'nsc',
+  // The explanation's worked example, one tap away in the empty results.
+  example: {
+    values: { ...NSC_EXAMPLE_INPUTS },
+    label: (money) => `${money(NSC_EXAMPLE_INPUTS.amountInvested)} at ${NSC_EXAMPLE_INPUTS.interestRate}% for five years`,
+  },
   // The scheme's limits are Indian law, written in rupees.
   fixedCurrency: NSC_RULES.currency,
   fields: [

@@ -4,11 +4,18 @@ import { financeChart } from '../../charts/finance-chart';
 import { PPF_RULES } from './ppf-rules';
 import { yearlyBreakdown } from '../breakdowns';
 import { maturityAmount, schemeRateField, totalInterest, totalInvested, yearlyInvestmentField } from '../finance-presets';
+import { PPF_EXAMPLE_INPUTS } from './ppf-example';
 
 const { maturityYears, maxYears, interestRate } = PPF_RULES;
 
 export const ppfDefinition: CalculatorDefinition<keyof PpfInputs, PpfResult, PpfRow> = {
   id: 'ppf',
+  // The explanation's worked example, one tap away in the empty results.
+  example: {
+    values: { ...PPF_EXAMPLE_INPUTS },
+    label: (money) =>
+      `${money(PPF_EXAMPLE_INPUTS.yearlyInvestment)} a year at ${PPF_EXAMPLE_INPUTS.annualRate}% for ${PPF_EXAMPLE_INPUTS.timePeriod} years`,
+  },
   // The scheme's limits are Indian law, written in rupees.
   fixedCurrency: PPF_RULES.currency,
   fields: [

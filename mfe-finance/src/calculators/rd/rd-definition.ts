@@ -3,6 +3,7 @@ import { calculateRd, type RdInputs, type RdMonth, type RdResult, type RdYear } 
 import { financeChart } from '../../charts/finance-chart';
 import { annualInterestRateField, maturityAmount, totalInterest } from '../finance-presets';
 import { monthlySchedule, yearlyBreakdown } from '../breakdowns';
+import { RD_EXAMPLE_INPUTS } from './rd-example';
 
 /** The longest RD the calculator covers: 100 years, as the other calculators' durations. */
 export const RD_MAX_MONTHS = 1200;
@@ -22,6 +23,12 @@ export function rdYearLabel(row: RdYear): string {
 
 export const rdDefinition: CalculatorDefinition<keyof RdInputs, RdResult, RdYear> = {
   id: 'rd',
+  // The explanation's worked example, one tap away in the empty results.
+  example: {
+    values: { ...RD_EXAMPLE_INPUTS },
+    label: (money) =>
+      `${money(RD_EXAMPLE_INPUTS.monthlyDeposit)} a month at ${RD_EXAMPLE_INPUTS.annualRate}% for ${RD_EXAMPLE_INPUTS.tenure} months`,
+  },
   fields: [
     amountField('monthlyDeposit', 'Monthly Deposit', { placeholder: 'e.g. 5000' }),
     annualInterestRateField('e.g. 6.5'),

@@ -10,7 +10,14 @@ import {
 } from '@calc/shared';
 import { financeChart } from '../../charts/finance-chart';
 import { retirementModes } from './retirement-modes';
-import { approachSums, calculateRetirement, validateRetirement, type RetirementResult, type RetirementRow } from './retirement';
+import {
+  approachSums,
+  calculateRetirement,
+  retirementDefaults,
+  validateRetirement,
+  type RetirementResult,
+  type RetirementRow,
+} from './retirement';
 import {
   APPROACHES,
   ASSET_CLASSES,
@@ -91,6 +98,12 @@ export function shareWarning(figures: DerivedFigure[]): string | null {
 /** The retirement planner: personal details, two investment approaches with their sums, and the year-by-year plan. */
 export const retirementDefinition: CalculatorDefinition<string, RetirementResult, RetirementRow> = {
   id: 'retirement',
+  // The explanation's worked example is the planner's own defaults (retirementDefaults): every field as it starts.
+  example: {
+    values: Object.fromEntries(retirementFields.map((field) => [field.name, field.defaultValue ?? ''])),
+    label: (money) =>
+      `${money(retirementDefaults.monthlyInvestment)} a month from age ${retirementDefaults.currentAge}, retiring at ${retirementDefaults.retirementAge}`,
+  },
   fields: retirementFields,
   compute: (values: Values<string>) => calculateRetirement(retirementInputsFrom(values)),
   validate: (values: Values<string>) => validateRetirement(retirementInputsFrom(values)),

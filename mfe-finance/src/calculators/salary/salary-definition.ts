@@ -1,11 +1,18 @@
 import { amountField, choiceField, type CalculatorDefinition } from '@calc/shared';
 import { calculateSalary, TAX_REGIME, type SalaryInputs, type SalaryResult } from './salary';
 import { INCOME_TAX_FY_2025_26 } from '../../rules/india/income-tax-fy-2025-26';
+import { SALARY_EXAMPLE_INPUTS } from './salary-example';
 
 const annual = { hint: 'Annual amount.' };
 
 export const salaryDefinition: CalculatorDefinition<keyof SalaryInputs, SalaryResult> = {
   id: 'salary',
+  // The explanation's worked example, one tap away in the empty results.
+  example: {
+    values: { ...SALARY_EXAMPLE_INPUTS },
+    label: (money) =>
+      `a CTC of ${money(SALARY_EXAMPLE_INPUTS.ctc)} a year, with a basic salary of ${money(SALARY_EXAMPLE_INPUTS.basicSalary)}`,
+  },
   inputCardTitle: 'Your annual salary',
   fields: [
     amountField('ctc', 'CTC', { placeholder: 'e.g. 1200000', hint: 'Cost to company, per year.' }),

@@ -8,10 +8,17 @@ import {
 import { financeChart } from '../../charts/finance-chart';
 import { yearlyBreakdown } from '../breakdowns';
 import { annualInterestRateField } from '../finance-presets';
+import { SIMPLE_INTEREST_EXAMPLE_INPUTS } from './simple-interest-example';
 
 export const simpleInterestDefinition: CalculatorDefinition<keyof SimpleInterestInputs, SimpleInterestResult, SimpleInterestRow> =
   {
     id: 'simple-interest',
+    // The explanation's worked example, one tap away in the empty results.
+    example: {
+      values: { ...SIMPLE_INTEREST_EXAMPLE_INPUTS },
+      label: (money) =>
+        `${money(SIMPLE_INTEREST_EXAMPLE_INPUTS.principal)} at ${SIMPLE_INTEREST_EXAMPLE_INPUTS.annualRate}% a year for ${SIMPLE_INTEREST_EXAMPLE_INPUTS.timePeriod} years`,
+    },
     fields: [
       amountField('principal', 'Principal Amount', { placeholder: 'e.g. 100000' }),
       annualInterestRateField('e.g. 8'),

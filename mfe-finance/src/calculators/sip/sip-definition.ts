@@ -5,9 +5,16 @@ import { sipModes } from './sip-modes';
 import { inflationRateField, todaysMoneyNote } from '../todays-money';
 import { yearlyBreakdown } from '../breakdowns';
 import { figureInTodaysMoney } from '../finance-presets';
+import { SIP_EXAMPLE_INPUTS } from './sip-example';
 
 export const sipDefinition: CalculatorDefinition<keyof SipInputs, SipResult, SipRow> = {
   id: 'sip',
+  // The explanation's worked example, one tap away in the empty results.
+  example: {
+    values: { ...SIP_EXAMPLE_INPUTS },
+    label: (money) =>
+      `${money(SIP_EXAMPLE_INPUTS.sipAmount)} a month at ${SIP_EXAMPLE_INPUTS.annualRate}% for ${SIP_EXAMPLE_INPUTS.duration} years, raised ${SIP_EXAMPLE_INPUTS.stepUp}% each year`,
+  },
   layout: 'narrow-inputs',
   fields: [
     amountField('sipAmount', 'Monthly SIP Amount', { placeholder: 'e.g. 5000' }),

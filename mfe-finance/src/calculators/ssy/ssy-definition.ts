@@ -5,11 +5,18 @@ import { ssyModes } from './ssy-modes';
 import { SSY_RULES } from './ssy-rules';
 import { maturityAmount, schemeRateField, totalInterest, totalInvested, yearlyInvestmentField } from '../finance-presets';
 import { yearlyBreakdown } from '../breakdowns';
+import { SSY_EXAMPLE_INPUTS } from './ssy-example';
 
 const { maxGirlAge, interestRate, depositYears } = SSY_RULES;
 
 export const ssyDefinition: CalculatorDefinition<keyof SsyInputs, SsyResult, SsyRow> = {
   id: 'sukanya-samriddhi',
+  // The explanation's worked example, one tap away in the empty results.
+  example: {
+    values: { ...SSY_EXAMPLE_INPUTS },
+    label: (money) =>
+      `${money(SSY_EXAMPLE_INPUTS.yearlyInvestment)} a year for a girl aged ${SSY_EXAMPLE_INPUTS.girlAge}, at ${SSY_EXAMPLE_INPUTS.interestRate}%`,
+  },
   // The scheme's limits are Indian law, written in rupees.
   fixedCurrency: SSY_RULES.currency,
   fields: [

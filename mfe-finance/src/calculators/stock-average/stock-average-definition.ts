@@ -1,5 +1,13 @@
-import { amountField, groupThousands, rowList, type CalculatorDefinition, type RowCellDefinition } from '@calc/shared';
+import {
+  amountField,
+  groupThousands,
+  rowCellKey,
+  rowList,
+  type CalculatorDefinition,
+  type RowCellDefinition,
+} from '@calc/shared';
 import { calculateStockAverage, EMPTY_STOCK_AVERAGE, type PurchaseLine, type StockAverageResult } from './stock-average';
+import { STOCK_AVERAGE_EXAMPLE_INPUTS } from './stock-average-example';
 
 type StockAverageCell = RowCellDefinition<'quantity', 'number'> | RowCellDefinition<'price', 'currency'>;
 
@@ -20,6 +28,20 @@ const priced = (r: StockAverageResult) => r.hasCurrentPrice;
 
 export const stockAverageDefinition: CalculatorDefinition<'currentPrice', StockAverageResult, PurchaseLine, StockAverageCell> = {
   id: 'stock-average',
+  // The explanation's worked example, one tap away in the empty results: each purchase a row.
+  example: {
+    values: {
+      ...Object.fromEntries(
+        STOCK_AVERAGE_EXAMPLE_INPUTS.purchases.flatMap((purchase, index) => [
+          [rowCellKey('quantity', index + 1), purchase.quantity],
+          [rowCellKey('price', index + 1), purchase.price],
+        ]),
+      ),
+      currentPrice: STOCK_AVERAGE_EXAMPLE_INPUTS.currentPrice,
+    },
+    label: (money) =>
+      `${STOCK_AVERAGE_EXAMPLE_INPUTS.purchases.length} purchases as the price fell, the share now at ${money(STOCK_AVERAGE_EXAMPLE_INPUTS.currentPrice)}`,
+  },
   inputCardTitle: 'Your purchases',
   fields: [
     amountField('currentPrice', 'Current Price', {

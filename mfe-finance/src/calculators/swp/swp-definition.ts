@@ -5,9 +5,16 @@ import { swpModes } from './swp-modes';
 import { inflationRateField, todaysMoneyNote } from '../todays-money';
 import { yearlyBreakdown } from '../breakdowns';
 import { figureInTodaysMoney } from '../finance-presets';
+import { SWP_EXAMPLE_INPUTS } from './swp-example';
 
 export const swpDefinition: CalculatorDefinition<keyof SwpInputs, SwpResult, SwpRow> = {
   id: 'swp',
+  // The explanation's worked example, one tap away in the empty results.
+  example: {
+    values: { ...SWP_EXAMPLE_INPUTS },
+    label: (money) =>
+      `${money(SWP_EXAMPLE_INPUTS.withdrawalAmount)} a month from ${money(SWP_EXAMPLE_INPUTS.initialInvestment)} at ${SWP_EXAMPLE_INPUTS.annualRate}% for ${SWP_EXAMPLE_INPUTS.duration} years`,
+  },
   layout: 'narrow-inputs',
   fields: [
     amountField('initialInvestment', 'Initial Investment', { placeholder: 'e.g. 1000000' }),

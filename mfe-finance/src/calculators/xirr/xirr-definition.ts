@@ -1,5 +1,6 @@
-import { rowList, type CalculatorDefinition, type RowCellDefinition, type RowValues } from '@calc/shared';
+import { rowCellKey, rowList, type CalculatorDefinition, type RowCellDefinition, type RowValues } from '@calc/shared';
 import { calculateXirr, ONE_DATE_MESSAGE, ONE_SIGN_MESSAGE, type XirrResult } from './xirr';
+import { XIRR_EXAMPLE_INPUTS } from './xirr-example';
 
 type XirrCell = RowCellDefinition<'date', 'date'> | RowCellDefinition<'amount', 'currency'>;
 
@@ -20,6 +21,17 @@ const solved = (r: XirrResult) => r.ok;
 
 export const xirrDefinition: CalculatorDefinition<never, XirrResult, unknown, XirrCell> = {
   id: 'xirr',
+  // The explanation's worked example, one tap away in the empty results: each cash flow a row.
+  example: {
+    values: Object.fromEntries(
+      XIRR_EXAMPLE_INPUTS.flatMap((flow, index) => [
+        [rowCellKey('date', index + 1), flow.date],
+        [rowCellKey('amount', index + 1), flow.amount],
+      ]),
+    ),
+    label: (money) =>
+      `${money(-XIRR_EXAMPLE_INPUTS[0].amount)} invested, then ${XIRR_EXAMPLE_INPUTS.length - 1} amounts paid back on their dates`,
+  },
   inputCardTitle: 'Your cash flows',
   fields: [],
   rowList: rowList({
