@@ -37,7 +37,11 @@ function show(value: number | string, kind: Kind): string {
   }
 }
 
-const ZERO: Record<Kind, string> = { currency: money(0), percent: pct(0), years: '0 years', text: '0' };
+/**
+ * An output before any calculation, or reset (the specification's zero): a dash and, for a screen reader, what it
+ * means; never an amount that reads like a result (SPEC-NOTES, "Where the product must do better").
+ */
+const NOT_CALCULATED = '—not calculated yet'; // the dash shown, then the words heard
 
 function escapeRegex(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -441,9 +445,9 @@ for (const c of CASES) {
       }
     });
 
-    test('before any calculation: zero outputs and an empty report', async ({ page }) => {
+    test('before any calculation: no figure (a dash, not calculated yet) and an empty report', async ({ page }) => {
       await page.goto(c.path);
-      for (const [label, kind] of c.results) await expect(result(page, label), label).toHaveText(ZERO[kind]);
+      for (const [label] of c.results) await expect(result(page, label), label).toHaveText(NOT_CALCULATED);
       await expect(tab(page, c.resultsTab)).toHaveAttribute('aria-selected', 'true');
       if (c.report) {
         await tab(page, c.report.tab).click();
@@ -879,13 +883,15 @@ test.describe('salary specifics', () => {
     await expectResults(page, c);
     await page.getByLabel('HRA', { exact: true }).fill('');
     await calculate(page);
-    for (const [label, kind] of c.results) await expect(result(page, label), label).toHaveText(ZERO[kind]);
+    for (const [label] of c.results) await expect(result(page, label), label).toHaveText(NOT_CALCULATED);
   });
 });
 
 // The calculators whose empty input resets everything to zero and empties the report (SPEC section 5).
 for (const c of CASES.filter((entry) => !['SIP', 'Salary'].includes(entry.name))) {
-  test(`${c.name}: each empty input resets the results to zero and the report to 'No data available.'`, async ({ page }) => {
+  test(`${c.name}: each empty input resets the results (a dash, not calculated yet) and the report to 'No data available.'`, async ({
+    page,
+  }) => {
     await page.goto(c.path);
     for (const emptied of Object.keys(c.inputs)) {
       await fillFields(page, c.inputs);
@@ -893,8 +899,8 @@ for (const c of CASES.filter((entry) => !['SIP', 'Salary'].includes(entry.name))
       await expectResults(page, c);
       await page.getByLabel(emptied, { exact: true }).fill('');
       await calculate(page);
-      for (const [label, kind] of c.results)
-        await expect(result(page, label), `${label} with ${emptied} empty`).toHaveText(ZERO[kind]);
+      for (const [label] of c.results)
+        await expect(result(page, label), `${label} with ${emptied} empty`).toHaveText(NOT_CALCULATED);
       if (c.message) await expect(page.getByText(c.message, { exact: true })).toHaveCount(0);
       await tab(page, c.report!.tab).click();
       await expect(reportRegion(page, `${c.report!.tab} table`).locator('tbody')).toHaveText('No data available.');
@@ -936,7 +942,7 @@ for (const { c, label, value } of OUT_OF_RANGE) {
     const field = page.getByLabel(label, { exact: true });
     await expect(field).toHaveAttribute('aria-invalid', 'true');
     await expect(field).toHaveAccessibleDescription(/\S/);
-    for (const [resultLabel, kind] of c.results) await expect(result(page, resultLabel), resultLabel).toHaveText(ZERO[kind]);
+    for (const [resultLabel] of c.results) await expect(result(page, resultLabel), resultLabel).toHaveText(NOT_CALCULATED);
     if (c.report) {
       await tab(page, c.report.tab).click();
       await expect(reportRegion(page, `${c.report.tab} table`).locator('tbody')).toHaveText('No data available.');

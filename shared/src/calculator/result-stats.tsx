@@ -21,19 +21,7 @@ const Stat = styled.div<{ $headline: boolean }>`
   &[data-empty] dd {
     color: var(--text-muted);
   }
-  /* The dash is drawn, and heard as what it means; the specification's zero stays the figure's text (read by its
-     tests and by crawlers), hidden from eye and ear so it never reads as a result. */
-  dd.empty::before {
-    content: '—' / 'not calculated yet';
-  }
-  dd.empty .zero {
-    position: absolute;
-    width: 1px;
-    height: 1px;
-    overflow: hidden;
-    clip-path: inset(50%);
-    white-space: nowrap;
-  }
+  /* Before a calculation a figure is a dash, heard as what it means: no zero that reads like a result. */
   padding: 16px;
   border-radius: var(--radius);
   border: 1px solid ${({ $headline }) => ($headline ? 'color-mix(in srgb, var(--primary) 35%, transparent)' : 'var(--border)')};
@@ -87,6 +75,9 @@ const Stat = styled.div<{ $headline: boolean }>`
   }
 `;
 
+/** What an empty figure says to a screen reader, beside the dash it shows. */
+export const NOT_CALCULATED = 'not calculated yet';
+
 /** The figures; `empty` before any calculation (each says what will be there, and shows no amount). */
 export function ResultStats<R>({ items, result, empty = false }: { items: ResultItem<R>[]; result: R; empty?: boolean }) {
   const currency = useShownCurrency();
@@ -101,9 +92,8 @@ export function ResultStats<R>({ items, result, empty = false }: { items: Result
               <Stat key={item.label} $headline={false} data-empty="">
                 <dt>{item.label}</dt>
                 <dd className="empty">
-                  <span className="zero" aria-hidden="true">
-                    {formatValue(value, item.format, currency)}
-                  </span>
+                  <span aria-hidden="true">—</span>
+                  <span className="visually-hidden">{NOT_CALCULATED}</span>
                 </dd>
               </Stat>
             );

@@ -6,14 +6,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { screen } from '@testing-library/react';
 import { EMPTY_CATALOG } from '@calc/singleton';
-import { CalculatorPage, type CalculatorDefinition } from '@calc/shared';
+import { CalculatorPage, type CalculatorDefinition, type RowCellDefinition } from '@calc/shared';
 import { renderApp } from '../../../../test-support/render-app';
 import registry from '../../registry';
 
 // The charts draw on a canvas jsdom does not have; what they draw is not under test here.
 jest.mock('../../charts/finance-chart-canvas', () => ({ __esModule: true, default: () => null, DonutCanvas: () => null }));
 
-type AnyDefinition = CalculatorDefinition<string, unknown, unknown>;
+type AnyDefinition = CalculatorDefinition<string, unknown, unknown, RowCellDefinition>;
 
 /** The definition of each calculator folder of the registry (the export of its *-definition.ts that is one). */
 function definitions(): [string, AnyDefinition][] {

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { EMPTY_CATALOG, useLocation } from '@calc/singleton';
 import { renderApp } from '../../../../test-support/render-app';
+import { NOT_CALCULATED } from '../result-stats';
 import { CalculatorPage, calculatorPage } from '../calculator-page';
 import type { CalculatorDefinition } from '../definition';
 
@@ -81,6 +82,8 @@ async function type(input: HTMLElement, value: string) {
   if (value) await user.type(input, value);
 }
 /** The value shown next to a result label. */
+/** A figure before a calculation or after a reset: the dash shown, then the words a screen reader hears. */
+const EMPTY_FIGURE = `—${NOT_CALCULATED}`;
 function shown(label: string) {
   const term = screen.getByText(label, { selector: 'dt' });
   return term.nextElementSibling?.textContent;
@@ -95,8 +98,8 @@ beforeEach(() => {
 describe('CalculatorPage', () => {
   it('shows zero results, an empty report and a hint before any calculation', async () => {
     renderPage();
-    expect(shown('Doubled:')).toBe('0.00');
-    expect(shown('In money:')).toBe('$0.00');
+    expect(shown('Doubled:')).toBe(EMPTY_FIGURE);
+    expect(shown('In money:')).toBe(EMPTY_FIGURE);
     expect(screen.getByText('Enter your values and press Calculate to see the results.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Copy link' })).toBeDisabled();
     await user.click(screen.getByRole('tab', { name: 'report' }));
@@ -115,7 +118,7 @@ describe('CalculatorPage', () => {
   it('computes only when Calculate is pressed', async () => {
     renderPage();
     await type(amountInput(), '21');
-    expect(shown('Doubled:')).toBe('0.00');
+    expect(shown('Doubled:')).toBe(EMPTY_FIGURE);
     expect(compute).not.toHaveBeenCalled();
     await calculate();
     expect(compute).toHaveBeenCalledTimes(1);
@@ -166,8 +169,8 @@ describe('CalculatorPage', () => {
     await type(amountInput(), '  ');
     await calculate();
     expect(compute).toHaveBeenCalledTimes(1);
-    expect(shown('Doubled:')).toBe('0.00');
-    expect(shown('In money:')).toBe('$0.00');
+    expect(shown('Doubled:')).toBe(EMPTY_FIGURE);
+    expect(shown('In money:')).toBe(EMPTY_FIGURE);
     expect(amountInput()).toHaveAccessibleDescription('This field is required.');
     await user.click(screen.getByRole('tab', { name: 'report' }));
     expect(await screen.findByText('No data available.')).toBeInTheDocument();
@@ -178,7 +181,7 @@ describe('CalculatorPage', () => {
     await type(amountInput(), '5000');
     await calculate();
     expect(compute).not.toHaveBeenCalled();
-    expect(shown('Doubled:')).toBe('0.00');
+    expect(shown('Doubled:')).toBe(EMPTY_FIGURE);
     expect(amountInput()).toHaveAttribute('aria-invalid', 'true');
     expect(amountInput()).toHaveAccessibleDescription('Enter a value between 0 and 1,000.');
     expect(location()).toBe('/double');
@@ -217,7 +220,7 @@ describe('CalculatorPage', () => {
       expect(location()).toBe('/double?utm_source=mail&amount=21&currency=USD');
       await type(amountInput(), '');
       await calculate();
-      expect(shown('Doubled:')).toBe('0.00');
+      expect(shown('Doubled:')).toBe(EMPTY_FIGURE);
       expect(location()).toBe('/double?utm_source=mail');
     });
 
@@ -358,7 +361,7 @@ describe('CalculatorPage', () => {
     renderPage(KEEP, '/double?amount=abc');
     expect(compute).not.toHaveBeenCalled();
     expect(amountInput()).toHaveValue('');
-    expect(shown('Doubled:')).toBe('0.00');
+    expect(shown('Doubled:')).toBe(EMPTY_FIGURE);
   });
 
   it('shows the inline message on arrival from a URL with an out-of-range value', async () => {
@@ -419,7 +422,7 @@ describe('CalculatorPage', () => {
       expect(screen.getByRole('alert')).toHaveTextContent(
         'These values could not be calculated. Please check them and try again.',
       );
-      expect(shown('Doubled:')).toBe('0.00');
+      expect(shown('Doubled:')).toBe(EMPTY_FIGURE);
       await calculate();
       expect(shown('Doubled:')).toBe('42.00');
       expect(screen.queryByRole('alert')).toBeNull();
@@ -445,7 +448,7 @@ describe('the draft: what was typed survives the page being mounted again in the
     renderPage();
     expect(amountInput()).toHaveValue('12');
     expect(extraInput()).toHaveValue('3');
-    expect(shown('Doubled:')).toBe('0.00');
+    expect(shown('Doubled:')).toBe(EMPTY_FIGURE);
   });
 
   it('a shared URL wins over the draft', async () => {
@@ -546,7 +549,7 @@ describe('Solve for', () => {
     await type(extraInput(), '5');
     await calculate();
     expect(screen.getByRole('alert')).toHaveTextContent('The extra alone is above the target: lower the extra.');
-    expect(shown('Doubled:')).toBe('0.00');
+    expect(shown('Doubled:')).toBe(EMPTY_FIGURE);
     expect(location()).toBe('/solving');
     await user.selectOptions(solveFor(), '');
     expect(amountInput()).toHaveValue('7');

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { EMPTY_CATALOG, useLocation } from '@calc/singleton';
 import { renderApp } from '../../../../test-support/render-app';
+import { NOT_CALCULATED } from '../result-stats';
 import { CalculatorPage } from '../calculator-page';
 import type { CalculatorDefinition } from '../definition';
 
@@ -66,7 +67,7 @@ beforeEach(() => {
 });
 
 describe('the empty results', () => {
-  it('draw no figure: each card is marked empty, shows a dash, and hides the specification’s zero from eye and ear', () => {
+  it('draw no figure: each card is marked empty and shows a dash, heard as not calculated yet', () => {
     renderPage();
     for (const label of ['Product:', 'Verdict:']) {
       const card = figure(label);
@@ -75,9 +76,9 @@ describe('the empty results', () => {
       expect(value).toHaveClass('empty');
       expect(value.querySelector('[aria-hidden="true"]')).not.toBeNull();
     }
-    // The zero is still the figure's text (SPEC: before the first calculation the outputs are zero).
-    expect(figure('Product:').querySelector('dd')!.textContent).toBe('$0.00');
-    expect(figure('Verdict:').querySelector('dd')!.textContent).toBe('Same tax');
+    // No zero and no verdict that could read as a result: the dash, and what it means for a screen reader.
+    expect(figure('Product:').querySelector('dd')!.textContent).toBe(`—${NOT_CALCULATED}`);
+    expect(figure('Verdict:').querySelector('dd')!.textContent).toBe(`—${NOT_CALCULATED}`);
   });
 
   it('after Calculate the figures are figures again', async () => {

@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { EMPTY_CATALOG } from '@calc/singleton';
 import { renderApp } from '../../../../test-support/render-app';
+import { NOT_CALCULATED } from '../result-stats';
 import { CalculatorPage } from '../calculator-page';
 import type { CalculatorDefinition } from '../definition';
 
@@ -44,7 +45,7 @@ beforeEach(() => window.localStorage.clear());
 describe('figures in today’s money', () => {
   it('shows nothing of it before a calculation', () => {
     renderPage();
-    expect(descriptions('Amount:')).toEqual(['$0.00']);
+    expect(descriptions('Amount:')).toEqual([`—${NOT_CALCULATED}`]);
     expect(screen.queryByText(/in today's money/)).toBeNull();
     expect(screen.queryByText('Halved, for the test.')).toBeNull();
   });
