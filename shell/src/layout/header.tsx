@@ -73,10 +73,11 @@ const Actions = styled.div`
 `;
 
 export function Header() {
-  const { toggle, expanded, mobileOpen } = useSidebar();
+  const { toggle, expanded, mobileOpen, toggleRef } = useSidebar();
   return (
     <Bar data-print="hide">
       <HeaderButton
+        ref={toggleRef}
         type="button"
         onClick={toggle}
         aria-label="Toggle sidebar"

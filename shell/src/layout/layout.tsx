@@ -37,26 +37,31 @@ const SkipLink = styled.a`
 `;
 
 function Frame() {
-  const { expanded } = useSidebar();
+  const { expanded, mobileOpen } = useSidebar();
   const { pathname } = useLocation();
   useRouteEffects();
   const catalog = useSiteCatalog();
   const route = pageByPath(sitePages(catalog), pathname);
+  /*
+   * Focus order: the skip link, the header, the page, then the sidebar's thirty-odd links (it is fixed to the left,
+   * so its place in the document moves nothing on screen): a keyboard visitor reaches a calculator's fields a few
+   * Tabs after the header, not after every link of the menu. While the phone menu is open, what it covers is inert.
+   */
   return (
     <>
-      <SkipLink data-print="hide" href="#main-content">
+      <SkipLink data-print="hide" href="#main-content" inert={mobileOpen}>
         Skip to content
       </SkipLink>
       <Header />
-      <Sidebar />
-      <Main id="main-content" tabIndex={-1} $expanded={expanded}>
+      <Main id="main-content" tabIndex={-1} $expanded={expanded} inert={mobileOpen}>
         <Content>
           {route ? <Breadcrumb pageTitle={route.title} /> : null}
           <Outlet />
         </Content>
       </Main>
+      <Sidebar />
       {/* The Not Found page has the footer the specification gives it, and no other. */}
-      {route ? <SiteFooter expanded={expanded} /> : null}
+      {route ? <SiteFooter expanded={expanded} inert={mobileOpen} /> : null}
       <UpdateNotice />
     </>
   );
