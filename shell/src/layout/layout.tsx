@@ -9,6 +9,7 @@ import { useRouteEffects } from './route-effects';
 import { SiteFooter } from './site-footer';
 import { besideSidebar } from './beside-sidebar';
 import { UpdateNotice } from './update-notice';
+import { PrintHeading } from './print-heading';
 
 const Main = styled.main<{ $expanded: boolean }>`
   padding: calc(var(--header-height) + 20px) 16px 48px;
@@ -55,6 +56,7 @@ function Frame() {
       <Header />
       <Main id="main-content" tabIndex={-1} $expanded={expanded} inert={mobileOpen}>
         <Content>
+          <PrintHeading />
           {route ? <Breadcrumb pageTitle={route.title} /> : null}
           <Outlet />
         </Content>
