@@ -22,21 +22,25 @@ export const PageScrollLock = createGlobalStyle`
 
 interface PhoneMenuElements {
   toggleRef: RefObject<HTMLElement | null>;
+  toggleAreaRef: RefObject<HTMLElement | null>;
   panelRef: RefObject<HTMLElement | null>;
   backdropRef: RefObject<HTMLElement | null>;
 }
 
 /** While `open`: focus kept in the toggle and the menu, Escape and presses outside close it (`close`). */
-export function usePhoneMenuFocus(open: boolean, close: () => void, { toggleRef, panelRef, backdropRef }: PhoneMenuElements) {
+export function usePhoneMenuFocus(
+  open: boolean,
+  close: () => void,
+  { toggleRef, toggleAreaRef, panelRef, backdropRef }: PhoneMenuElements,
+) {
   useEffect(() => {
     const toggle = toggleRef.current;
+    const toggleArea = toggleAreaRef.current;
     const panel = panelRef.current;
-    if (!open || !toggle || !panel) return;
-    const inMenu = (node: Node | null) => !!node && (toggle.contains(node) || panel.contains(node));
-    const trap = createFocusTrap([toggle, panel], {
+    if (!open || !toggle || !toggleArea || !panel) return;
+    const inMenu = (node: Node | null) => !!node && (toggleArea.contains(node) || panel.contains(node));
+    const trap = createFocusTrap([toggleArea, panel], {
       initialFocus: () => toggle,
-      // The toggle is a container of its own: without this it would count as holding nothing to focus.
-      tabbableOptions: { includeContainer: true },
       // Escape (focus-trap's own) and a press outside both end here.
       onDeactivate: close,
       // A press on another header control (search, currency, the logo) closes the menu and lets the control have it;
@@ -53,5 +57,5 @@ export function usePhoneMenuFocus(open: boolean, close: () => void, { toggleRef,
     return () => {
       trap.deactivate();
     };
-  }, [open, close, toggleRef, panelRef, backdropRef]);
+  }, [open, close, toggleRef, toggleAreaRef, panelRef, backdropRef]);
 }

@@ -17,8 +17,12 @@ interface SidebarState {
   toggle: () => void;
   closeMobile: () => void;
   setHovered: (hovered: boolean) => void;
-  /** The header's toggle and the sidebar: the phone menu keeps focus between them while it is open. */
+  /**
+   * The header's toggle, the element around it and the sidebar: the phone menu keeps focus between the first and the
+   * last while it is open (focus-trap finds what can take focus inside its containers, not a container itself).
+   */
   toggleRef: RefObject<HTMLButtonElement | null>;
+  toggleAreaRef: RefObject<HTMLElement | null>;
   panelRef: RefObject<HTMLElement | null>;
 }
 
@@ -30,6 +34,7 @@ export function SidebarProvider({ children }: { children: ReactNode }) {
   const [mobileOpen, setMobileOpen] = useState(false);
   const [hovered, setHoveredState] = useState(false);
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const toggleAreaRef = useRef<HTMLElement>(null);
   const panelRef = useRef<HTMLElement>(null);
 
   const toggle = useCallback(() => {
@@ -59,6 +64,7 @@ export function SidebarProvider({ children }: { children: ReactNode }) {
       closeMobile,
       setHovered,
       toggleRef,
+      toggleAreaRef,
       panelRef,
     }),
     [expanded, mobileOpen, hovered, toggle, closeMobile, setHovered],

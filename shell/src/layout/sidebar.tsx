@@ -110,9 +110,9 @@ export function sidebarCategory(pages: readonly PageFacts[], pathname: string): 
 }
 
 export function Sidebar() {
-  const { wide, mobileOpen, closeMobile, setHovered, expanded, toggleRef, panelRef } = useSidebar();
+  const { wide, mobileOpen, closeMobile, setHovered, expanded, toggleRef, toggleAreaRef, panelRef } = useSidebar();
   const backdropRef = useRef<HTMLDivElement>(null);
-  usePhoneMenuFocus(mobileOpen, closeMobile, { toggleRef, panelRef, backdropRef });
+  usePhoneMenuFocus(mobileOpen, closeMobile, { toggleRef, toggleAreaRef, panelRef, backdropRef });
   const { pathname } = useLocation();
   const catalog = useSiteCatalog();
   const pages = useMemo(() => sitePages(catalog), [catalog]);
