@@ -61,6 +61,11 @@ const Logo = styled(Link)`
   }
 `;
 
+/* Holds the toggle as the phone menu's first container (phone-menu.ts), and takes no part in the header's layout. */
+const ToggleArea = styled.span`
+  display: contents;
+`;
+
 const Actions = styled.div`
   display: flex;
   align-items: center;
@@ -73,18 +78,21 @@ const Actions = styled.div`
 `;
 
 export function Header() {
-  const { toggle, expanded, mobileOpen } = useSidebar();
+  const { toggle, expanded, mobileOpen, toggleRef, toggleAreaRef } = useSidebar();
   return (
     <Bar data-print="hide">
-      <HeaderButton
-        type="button"
-        onClick={toggle}
-        aria-label="Toggle sidebar"
-        aria-controls="sidebar"
-        aria-expanded={typeof window !== 'undefined' && window.innerWidth >= 1280 ? expanded : mobileOpen}
-      >
-        <Icon name="menu" />
-      </HeaderButton>
+      <ToggleArea ref={toggleAreaRef}>
+        <HeaderButton
+          ref={toggleRef}
+          type="button"
+          onClick={toggle}
+          aria-label="Toggle sidebar"
+          aria-controls="sidebar"
+          aria-expanded={typeof window !== 'undefined' && window.innerWidth >= 1280 ? expanded : mobileOpen}
+        >
+          <Icon name="menu" />
+        </HeaderButton>
+      </ToggleArea>
       <Logo to="/" aria-label={`${PROJECT_TITLE} home`}>
         <span className="mark" aria-hidden="true">
           <Icon name="calculator" size={20} />

@@ -10,6 +10,7 @@ import { useRouteEffects } from './route-effects';
 import { SiteFooter } from './site-footer';
 import { besideSidebar } from './beside-sidebar';
 import { UpdateNotice } from './update-notice';
+import { PrintHeading } from './print-heading';
 
 const Main = styled.main<{ $expanded: boolean }>`
   padding: calc(var(--header-height) + 20px) 16px 48px;
@@ -51,26 +52,32 @@ function skipToContent(event: MouseEvent<HTMLAnchorElement>) {
 }
 
 function Frame() {
-  const { expanded } = useSidebar();
+  const { expanded, mobileOpen } = useSidebar();
   const { pathname } = useLocation();
   useRouteEffects();
   const catalog = useSiteCatalog();
   const route = pageByPath(sitePages(catalog), pathname);
+  /*
+   * Focus order: the skip link, the header, the page, then the sidebar's thirty-odd links (it is fixed to the left,
+   * so its place in the document moves nothing on screen): a keyboard visitor reaches a calculator's fields a few
+   * Tabs after the header, not after every link of the menu. While the phone menu is open, what it covers is inert.
+   */
   return (
     <>
-      <SkipLink data-print="hide" href={`#${MAIN_ID}`} onClick={skipToContent}>
+      <SkipLink data-print="hide" href={`#${MAIN_ID}`} onClick={skipToContent} inert={mobileOpen}>
         Skip to content
       </SkipLink>
       <Header />
-      <Sidebar />
-      <Main id={MAIN_ID} tabIndex={-1} $expanded={expanded}>
+      <Main id={MAIN_ID} tabIndex={-1} $expanded={expanded} inert={mobileOpen}>
         <Content>
+          <PrintHeading />
           {route ? <Breadcrumb pageTitle={route.title} /> : null}
           <Outlet />
         </Content>
       </Main>
+      <Sidebar />
       {/* The Not Found page has the footer the specification gives it, and no other. */}
-      {route ? <SiteFooter expanded={expanded} /> : null}
+      {route ? <SiteFooter expanded={expanded} inert={mobileOpen} /> : null}
       <UpdateNotice />
     </>
   );

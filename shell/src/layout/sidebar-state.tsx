@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { createStrictContext } from '@calc/singleton';
 
 /** At this width and above the sidebar expands/collapses in place; below it slides over the page. */
@@ -17,6 +17,13 @@ interface SidebarState {
   toggle: () => void;
   closeMobile: () => void;
   setHovered: (hovered: boolean) => void;
+  /**
+   * The header's toggle, the element around it and the sidebar: the phone menu keeps focus between the first and the
+   * last while it is open (focus-trap finds what can take focus inside its containers, not a container itself).
+   */
+  toggleRef: RefObject<HTMLButtonElement | null>;
+  toggleAreaRef: RefObject<HTMLElement | null>;
+  panelRef: RefObject<HTMLElement | null>;
 }
 
 const [SidebarContext, useSidebar] = createStrictContext<SidebarState>('Sidebar');
@@ -26,6 +33,9 @@ export function SidebarProvider({ children }: { children: ReactNode }) {
   const [expanded, setExpanded] = useState(true);
   const [mobileOpen, setMobileOpen] = useState(false);
   const [hovered, setHoveredState] = useState(false);
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const toggleAreaRef = useRef<HTMLElement>(null);
+  const panelRef = useRef<HTMLElement>(null);
 
   const toggle = useCallback(() => {
     if (isDesktopWidth()) setExpanded((value) => !value);
@@ -45,7 +55,18 @@ export function SidebarProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const value = useMemo(
-    () => ({ expanded, mobileOpen, hovered, wide: expanded || hovered || mobileOpen, toggle, closeMobile, setHovered }),
+    () => ({
+      expanded,
+      mobileOpen,
+      hovered,
+      wide: expanded || hovered || mobileOpen,
+      toggle,
+      closeMobile,
+      setHovered,
+      toggleRef,
+      toggleAreaRef,
+      panelRef,
+    }),
     [expanded, mobileOpen, hovered, toggle, closeMobile, setHovered],
   );
   return <SidebarContext.Provider value={value}>{children}</SidebarContext.Provider>;

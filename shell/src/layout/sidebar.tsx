@@ -1,10 +1,11 @@
 import styled from 'styled-components';
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { NavLink, useLocation, useSiteCatalog, DEFAULT_CATEGORY, type PageFacts } from '@calc/singleton';
 import { categoryOfPath, hrefOf, Icon } from '@calc/shared';
 import { sitePages } from '../site/site-pages';
 import { isDesktopWidth, useSidebar } from './sidebar-state';
 import { menuSections } from './sidebar-sections';
+import { PageScrollLock, usePhoneMenuFocus } from './phone-menu';
 
 const Panel = styled.aside<{ $wide: boolean; $mobileOpen: boolean }>`
   position: fixed;
@@ -109,7 +110,9 @@ export function sidebarCategory(pages: readonly PageFacts[], pathname: string): 
 }
 
 export function Sidebar() {
-  const { wide, mobileOpen, closeMobile, setHovered, expanded } = useSidebar();
+  const { wide, mobileOpen, closeMobile, setHovered, expanded, toggleRef, toggleAreaRef, panelRef } = useSidebar();
+  const backdropRef = useRef<HTMLDivElement>(null);
+  usePhoneMenuFocus(mobileOpen, closeMobile, { toggleRef, toggleAreaRef, panelRef, backdropRef });
   const { pathname } = useLocation();
   const catalog = useSiteCatalog();
   const pages = useMemo(() => sitePages(catalog), [catalog]);
@@ -119,6 +122,7 @@ export function Sidebar() {
     <>
       <Panel
         id="sidebar"
+        ref={panelRef}
         data-print="hide"
         aria-label="Main navigation"
         $wide={wide}
@@ -152,7 +156,12 @@ export function Sidebar() {
           ))}
         </nav>
       </Panel>
-      {mobileOpen ? <Backdrop data-print="hide" data-testid="sidebar-backdrop" aria-hidden="true" onClick={closeMobile} /> : null}
+      {mobileOpen ? (
+        <>
+          <PageScrollLock />
+          <Backdrop ref={backdropRef} data-print="hide" data-testid="sidebar-backdrop" aria-hidden="true" onClick={closeMobile} />
+        </>
+      ) : null}
     </>
   );
 }

@@ -63,11 +63,11 @@ const Links = styled.ul`
 `;
 
 /** Every page's footer: the disclaimer, the site's own pages and the year. */
-export function SiteFooter({ expanded }: { expanded: boolean }) {
+export function SiteFooter({ expanded, inert }: { expanded: boolean; inert?: boolean }) {
   const { pages } = useSiteCatalog();
   const links = footerLinks(pages);
   return (
-    <Bar $expanded={expanded}>
+    <Bar $expanded={expanded} inert={inert}>
       <Inner>
         <p>
           Figures are illustrations based on the values you enter, not financial advice. Check important decisions with a
