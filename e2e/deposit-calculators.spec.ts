@@ -1,5 +1,8 @@
 import { expect, test, type Browser, type Page } from './app-test';
 import { calculate, fillFields, pickCurrency, revealExplanation, trackPageErrors } from './support';
+
+/** The header on a page in rupees: INR shown, the visitor's own currency (USD by default) kept for the other pages. */
+const RUPEE_PAGE_HEADER = 'Currency: INR on this page; your currency: USD';
 import {
   bodyRows,
   downloadCsv,
@@ -18,7 +21,7 @@ import {
  * computed here, from the formula written out differently from the product's code (a period-by-period loop, the
  * instalments one by one, a closed form) or taken from the issue and published examples, and formatted with a
  * fresh Intl.NumberFormat. FD and RD are tested in rupees chosen in the header, compound and simple interest in
- * US dollars chosen in the header, and PPF in rupees while the header shows USD (Indian rules, in rupees).
+ * US dollars chosen in the header, and PPF in rupees, the header saying INR (the visitor's USD kept) (Indian rules, in rupees).
  */
 
 test.describe.configure({ mode: 'parallel' });
@@ -243,13 +246,13 @@ test.describe('RD calculator', () => {
 const ppfValue = (p: number, r: number, years: number) => (p * (1 + r) * ((1 + r) ** years - 1)) / r;
 
 test.describe('PPF calculator', () => {
-  test('1,50,000 a year for 15 years at 7.1 % (the default): 40,68,209.22, in ₹ while the header says USD', async ({ page }) => {
+  test('1,50,000 a year for 15 years at 7.1 % (the default): 40,68,209.22, in ₹, the header saying INR', async ({ page }) => {
     const errors = trackPageErrors(page);
     const maturity = ppfValue(150000, 0.071, 15);
     expect(Math.round(maturity)).toBe(4068209); // Groww's figure, in whole rupees
 
     await page.goto('/ppf-calculator');
-    await expect(page.getByRole('button', { name: 'Currency: USD' })).toBeVisible();
+    await expect(page.getByRole('button', { name: RUPEE_PAGE_HEADER, exact: true })).toBeVisible();
     await expect(page.getByText(RUPEES_NOTE)).toHaveCount(1);
     await expect(page.locator('#ppf-inputs')).toContainText('₹');
     await expect(field(page, 'Annual Interest Rate (%)')).toHaveValue('7.1');
@@ -262,7 +265,7 @@ test.describe('PPF calculator', () => {
     await expect(result(page, 'Total Invested')).toHaveText('₹22,50,000.00');
     await expect(result(page, 'Total Interest')).toHaveText(inr(maturity - 2250000));
     await expect(page.getByRole('img', { name: /₹40,68,209\.22 in all/ })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Currency: USD' })).toBeVisible();
+    await expect(page.getByRole('button', { name: RUPEE_PAGE_HEADER, exact: true })).toBeVisible();
 
     const rows = Array.from({ length: 15 }, (_, index) => {
       const year = index + 1;

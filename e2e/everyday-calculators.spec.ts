@@ -2,6 +2,9 @@ import { expect, test } from './app-test';
 import { calculate, fillFields, grouped, money, pickCurrency, trackPageErrors } from './support';
 import { downloadCsv, expectNoBadNumbers, field, inr, result, RUPEES_NOTE, escapeRegex } from './calculator-page';
 
+/** The header on a page in rupees: INR shown, the visitor's own currency (USD by default) kept for the other pages. */
+const RUPEE_PAGE_HEADER = 'Currency: INR on this page; your currency: USD';
+
 /*
  * Browser tests for the HRA, GST, home loan eligibility and NPS calculators. Every expected figure is computed here
  * from the rule or the closed form (nothing is copied from the page or from the product's code) and formatted with a
@@ -19,7 +22,7 @@ const csvNumber = (value: number) => String(Math.round(value * 100) / 100);
 // HRA: the least of the HRA received, rent - 10 % of basic, 50 % (metro) or 40 % of basic
 // ---------------------------------------------------------------------------------------------------------
 
-test('HRA: the exemption to the paisa, in rupees while the header shows USD, and which rule bound', async ({ page }) => {
+test('HRA: the exemption to the paisa, in rupees, the header saying INR (the visitor's USD kept), and which rule bound', async ({ page }) => {
   const errors = trackPageErrors(page);
   const basic = 654321.5;
   const hra = 240000.25;
@@ -29,7 +32,7 @@ test('HRA: the exemption to the paisa, in rupees while the header shows USD, and
   expect(exempt).toBe(rentRule);
 
   await page.goto('/hra-calculator');
-  await expect(page.getByRole('button', { name: 'Currency: USD' })).toBeVisible();
+  await expect(page.getByRole('button', { name: RUPEE_PAGE_HEADER, exact: true })).toBeVisible();
   await expect(page.getByText(RUPEES_NOTE)).toHaveCount(1);
   await fillFields(page, {
     'Basic Salary + DA (Yearly)': String(basic),
@@ -48,7 +51,7 @@ test('HRA: the exemption to the paisa, in rupees while the header shows USD, and
   await expect(result(page, 'Rent Paid minus 10% of Basic')).toHaveText(inr(rentRule));
   await expect(result(page, '50% of Basic (Metro)')).toHaveText(inr(0.5 * basic));
   // The header keeps the visitor's currency; the page stays in rupees.
-  await expect(page.getByRole('button', { name: 'Currency: USD' })).toBeVisible();
+  await expect(page.getByRole('button', { name: RUPEE_PAGE_HEADER, exact: true })).toBeVisible();
   await expect(page.getByText(RUPEES_NOTE)).toHaveCount(1);
 
   // Another header currency changes nothing here.
@@ -200,7 +203,7 @@ test('home loan eligibility: existing EMIs that take the whole share leave nothi
 /** n deposits of c at the start of each month, growing at i a month to the end (annuity due). */
 const annuityDue = (c: number, i: number, n: number) => ((c * (Math.pow(1 + i, n) - 1)) / i) * (1 + i);
 
-test('NPS: corpus, lump sum, annuity and pension to the paisa in rupees while the header shows USD; yearly report and CSV', async ({
+test('NPS: corpus, lump sum, annuity and pension to the paisa in rupees, the header saying INR (the visitor's USD kept); yearly report and CSV', async ({
   page,
 }) => {
   const errors = trackPageErrors(page);
@@ -214,7 +217,7 @@ test('NPS: corpus, lump sum, annuity and pension to the paisa in rupees while th
   const annuity = (corpus * share) / 100;
 
   await page.goto('/nps-calculator');
-  await expect(page.getByRole('button', { name: 'Currency: USD' })).toBeVisible();
+  await expect(page.getByRole('button', { name: RUPEE_PAGE_HEADER, exact: true })).toBeVisible();
   await expect(page.getByText(RUPEES_NOTE)).toHaveCount(1);
   await expect(field(page, 'Annuity Share (%)')).toHaveValue('40');
   await expect(field(page, 'Annuity Rate (%)')).toHaveValue('6');
@@ -233,7 +236,7 @@ test('NPS: corpus, lump sum, annuity and pension to the paisa in rupees while th
   await expect(result(page, 'Annuity Purchase')).toHaveText(inr(annuity));
   await expect(result(page, 'Monthly Pension')).toHaveText(inr((annuity * annuityRate) / 100 / 12));
   await expect(result(page, 'Corpus at 60')).toContainText('₹');
-  await expect(page.getByRole('button', { name: 'Currency: USD' })).toBeVisible();
+  await expect(page.getByRole('button', { name: RUPEE_PAGE_HEADER, exact: true })).toBeVisible();
 
   await page.getByRole('tab', { name: 'Yearly Breakdown', exact: true }).click();
   const rows = page.getByRole('region', { name: 'Yearly Breakdown table', exact: true }).locator('tbody tr');

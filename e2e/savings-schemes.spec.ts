@@ -2,6 +2,9 @@ import { expect, test } from './app-test';
 import { calculate, fillFields, trackPageErrors } from './support';
 import { bodyRows, downloadCsv, expectNoBadNumbers, field, inr, result, RUPEES_NOTE, tab, usd } from './calculator-page';
 
+/** The header on a page in rupees: INR shown, the visitor's own currency (USD by default) kept for the other pages. */
+const RUPEE_PAGE_HEADER = 'Currency: INR on this page; your currency: USD';
+
 /*
  * Browser tests for the EPF, Sukanya Samriddhi, NSC, Atal Pension Yojana and flat vs reducing rate calculators.
  * Every expected figure is computed here from the scheme's rule, written out on its own (a month-by-month loop for
@@ -46,7 +49,7 @@ function epfByMonth(basic: number, age: number, retireAt: number, raise: number,
   return { corpus: balance, own, employer, interest: balance - own - employer };
 }
 
-test('EPF: Basic + DA 50,000 from age 30 with the defaults: corpus 2,27,49,267.27, in rupees while the header shows USD', async ({
+test('EPF: Basic + DA 50,000 from age 30 with the defaults: corpus 2,27,49,267.27, in rupees, the header saying INR (the visitor's USD kept)', async ({
   page,
 }) => {
   const errors = trackPageErrors(page);
@@ -54,7 +57,7 @@ test('EPF: Basic + DA 50,000 from age 30 with the defaults: corpus 2,27,49,267.2
   expect(inr(expected.corpus)).toBe('₹2,27,49,267.27');
 
   await page.goto('/epf-calculator');
-  await expect(page.getByRole('button', { name: 'Currency: USD' })).toBeVisible();
+  await expect(page.getByRole('button', { name: RUPEE_PAGE_HEADER, exact: true })).toBeVisible();
   await expect(page.getByText(RUPEES_NOTE)).toHaveCount(1);
   await expect(field(page, 'Retirement Age')).toHaveValue('58');
   await expect(field(page, 'Annual Salary Increase (%)')).toHaveValue('5');

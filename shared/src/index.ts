@@ -47,6 +47,7 @@ export { SolveForControl, resultItemsWith, UnsolvedMessage } from './calculator/
 export { CalculatorGrid, Toolbar } from './calculator/layout';
 export { StaleArea, StaleNotice, STALE_MESSAGE } from './calculator/stale';
 export { FixedCurrencyProvider, useShownCurrency } from './format/shown-currency';
+export { PAGE_CURRENCY_ATTRIBUTE, pageCurrencyReason, publishPageCurrency, usePageCurrency } from './format/page-currency';
 export { rowList } from './calculator/row-list';
 export { rowCellKey } from './calculator/rows';
 export { comparison } from './calculator/comparison-table';

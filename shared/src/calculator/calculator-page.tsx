@@ -5,9 +5,11 @@ import { Icon } from '../ui/icons';
 import { Tabs } from '../ui/tabs';
 import { Alert } from '../ui/alert';
 import { FixedCurrencyProvider } from '../format/shown-currency';
+import { publishPageCurrency } from '../format/page-currency';
 import type { CalculatorDefinition, ReportDefinition, RowCellDefinition } from './definition';
 import { FieldList, FieldStack } from './field-list';
-import { FixedCurrencyLine, fixedCurrencyNote } from './fixed-currency';
+import { useCurrency } from '@calc/singleton';
+import { FixedCurrencyLine, fixedCurrencyNote, useCurrencySwitchNote } from './fixed-currency';
 import { CalculatorGrid, ResultActions, ResultsHeader } from './layout';
 import { CompareButton } from './compare-button';
 import { LazyReportTable, preloadReportTable } from './lazy-report-table';
@@ -40,6 +42,9 @@ export function CalculatorPage<K extends string, R, Row, C extends RowCellDefini
 }: CalculatorPageProps<K, R, Row, C>) {
   const state = useCalculator(definition);
   const Layout: CalculatorLayout = definition.sections?.Layout ?? GridLayout;
+  // The header shows the currency the page counts in, so the screen never shows two.
+  useEffect(() => publishPageCurrency(state.fixedCurrency), [state.fixedCurrency]);
+  useEffect(() => () => publishPageCurrency(null), []);
   return (
     <FixedCurrencyProvider currency={state.fixedCurrency}>
       {state.fixedCurrency ? <FixedCurrencyLine>{fixedCurrencyNote(state.fixedCurrency)}</FixedCurrencyLine> : null}
@@ -61,6 +66,14 @@ function GridLayout<K extends string, R, Row, C extends RowCellDefinition>({
   const detail = useDeferredValue(result);
   // A solved plan shows what was found first, then the calculator's usual figures for that plan.
   const items = resultItemsWith(state.solution, definition.results);
+  const { currency: headerCurrency } = useCurrency();
+  const switchNote = useCurrencySwitchNote(
+    definition.fixedCurrency,
+    state.fields,
+    state.raw,
+    state.fixedCurrency,
+    headerCurrency,
+  );
 
   // The report's code comes once there is something to report, before its tab is opened.
   useEffect(() => {
@@ -134,6 +147,7 @@ function GridLayout<K extends string, R, Row, C extends RowCellDefinition>({
                 raw={state.raw}
                 errors={state.errors}
                 onChange={state.setField}
+                note={switchNote}
               />
               {definition.rowList ? (
                 <definition.rowList.Input

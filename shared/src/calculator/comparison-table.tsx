@@ -28,7 +28,7 @@ function ComparisonTable<R>({
   const verdict = comparison.verdict?.(result, (value) => formatCurrency(value, currency)) ?? null;
   return (
     <div>
-      <Scroller tabIndex={0} role="region" aria-label={comparison.caption}>
+      <Scroller label={comparison.caption}>
         <Table>
           <caption>{comparison.caption}</caption>
           <thead>

@@ -26,6 +26,18 @@ const LabelRow = styled.div`
   }
 `;
 
+/* What a choice changed beyond its own field (the page's currency), where the visitor's eyes are. */
+const ChoiceNote = styled.p`
+  margin: 8px 0 0;
+  padding: 8px 12px;
+  border-left: 3px solid var(--primary);
+  border-radius: var(--radius-sm);
+  background: var(--primary-soft);
+  color: var(--text);
+  font-size: 13px;
+  line-height: 1.45;
+`;
+
 const Optional = styled.span`
   font-weight: 500;
   font-size: 12px;
@@ -45,6 +57,8 @@ export interface FieldInputProps<K extends string> {
   srLabelSuffix?: string;
   /** The 'optional' tag beside an optional field's label (left out where its group says it once). */
   optionalTag?: boolean;
+  /** What a choice changed on the page, said under it (a choice field only). */
+  note?: string;
 }
 
 /** One numeric field: its label tied by for/id, the currency symbol or unit inside, the inline message below. */
@@ -148,10 +162,12 @@ function ChoiceInput<K extends string>({
   onChange,
   onBlur,
   srLabelPrefix,
+  note,
 }: FieldInputProps<K>) {
   const id = fieldId(calculatorId, field.name);
   const options = field.options ?? [];
   const messageId = error ? `${id}-error` : field.hint ? `${id}-hint` : undefined;
+  const noteId = `${id}-note`;
   const selected = value.trim() === '' && options.length > 0 ? String(options[0].value) : value.trim();
   const selectRef = useRef<HTMLSelectElement>(null);
   useLayoutEffect(() => {
@@ -172,7 +188,7 @@ function ChoiceInput<K extends string>({
         ref={selectRef}
         value={selected}
         invalid={Boolean(error)}
-        aria-describedby={messageId}
+        aria-describedby={[messageId, note ? noteId : null].filter(Boolean).join(' ') || undefined}
         onChange={(event) => onChange(field.name, event.target.value)}
         onBlur={onBlur}
       >
@@ -186,6 +202,11 @@ function ChoiceInput<K extends string>({
         <FieldMessage id={messageId} $tone={error ? 'error' : 'hint'}>
           {error ?? field.hint}
         </FieldMessage>
+      ) : null}
+      {note ? (
+        <ChoiceNote id={noteId} role="status">
+          {note}
+        </ChoiceNote>
       ) : null}
     </div>
   );

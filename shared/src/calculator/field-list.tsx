@@ -39,6 +39,7 @@ export function FieldList<K extends string>({
   errors,
   onChange,
   onBlur,
+  note,
 }: {
   calculatorId: string;
   fields: FieldDefinition<K>[];
@@ -46,6 +47,8 @@ export function FieldList<K extends string>({
   errors: FieldErrors<K>;
   onChange: (name: K, text: string) => void;
   onBlur?: () => void;
+  /** A note under one field (a choice that put the page in another currency says so under it). */
+  note?: { field: string; text: string } | null;
 }) {
   const input = (field: FieldDefinition<K>, inAllOptionalGroup = false) => (
     <FieldInput
@@ -57,6 +60,7 @@ export function FieldList<K extends string>({
       onChange={onChange}
       onBlur={onBlur}
       optionalTag={!inAllOptionalGroup}
+      note={note?.field === field.name ? note.text : undefined}
     />
   );
   // Consecutive fields of one group go together in a fieldset under its name; a field the choices hide is left out.

@@ -8,22 +8,60 @@ import { FieldInput, fieldId } from './field-input';
 import { FieldGroup } from './field-list';
 import { rowCellKey, rowFields } from './rows';
 
-const Row = styled.div<{ $cells: number }>`
+/*
+ * How wide a cell must be to show its whole value: a date as Chromium lays out its widest (its own width, 174 px at
+ * 16 px), an amount such as "-10,00,00,000" beside its currency symbol, a month or a rate. A row lays its cells side
+ * by side only where its box gives each its width, and its Remove button beside them only where that fits too;
+ * otherwise the button goes under the cells, then the cells under each other. The box is the list's own (a
+ * container query), not the screen: the same list sits in a third of a wide screen and across a tablet's.
+ */
+const CELL_WIDTH: Partial<Record<RowCellDefinition['kind'], number>> = { date: 176, currency: 150 };
+const OTHER_CELL_WIDTH = 110;
+const GAP = 12;
+const REMOVE_BUTTON_WIDTH = 96;
+
+const widthOf = (cell: RowCellDefinition) => CELL_WIDTH[cell.kind] ?? OTHER_CELL_WIDTH;
+
+function cellsWidth(cells: readonly RowCellDefinition[]): number {
+  return cells.reduce((sum, cell) => sum + widthOf(cell), 0) + GAP * (cells.length - 1);
+}
+
+/** Each cell at least its width, the room left shared in proportion (equal columns would starve the date). */
+function cellColumns(cells: readonly RowCellDefinition[]): string {
+  return cells.map((cell) => `minmax(${widthOf(cell)}px, ${widthOf(cell)}fr)`).join(' ');
+}
+
+const Rows = styled.div`
   display: grid;
-  grid-template-columns: repeat(${({ $cells }) => $cells}, minmax(0, 1fr)) auto;
-  gap: 12px;
+  gap: 16px;
+  container: row-list / inline-size;
+`;
+
+/* Narrowest first: each cell under the other, the button under them, a rule between rows. */
+const Row = styled.div<{ $cells: readonly RowCellDefinition[] }>`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${GAP}px;
   align-items: start;
-  /* The button lines up with the inputs, below their labels. */
+  padding-bottom: 16px;
+  border-bottom: 1px solid var(--border);
   > button {
-    margin-top: 26px;
+    justify-self: start;
   }
-  @media (max-width: 480px) {
-    grid-template-columns: minmax(0, 1fr);
-    padding-bottom: 16px;
-    border-bottom: 1px solid var(--border);
+  @container row-list (min-width: ${({ $cells }) => cellsWidth($cells)}px) {
+    grid-template-columns: ${({ $cells }) => cellColumns($cells)};
     > button {
-      margin-top: 0;
-      justify-self: start;
+      grid-column: 1 / -1;
+    }
+  }
+  @container row-list (min-width: ${({ $cells }) => cellsWidth($cells) + GAP + REMOVE_BUTTON_WIDTH}px) {
+    grid-template-columns: ${({ $cells }) => cellColumns($cells)} auto;
+    padding-bottom: 0;
+    border-bottom: 0;
+    > button {
+      grid-column: auto;
+      /* The button lines up with the inputs, below their labels. */
+      margin-top: 26px;
     }
   }
 `;
@@ -66,7 +104,7 @@ function RowListInput({
     const cells = fields.slice((row - 1) * cellsPerRow, row * cellsPerRow);
     const rowName = `${list.rowName} ${row}`;
     rows.push(
-      <Row key={row} $cells={cellsPerRow} role="group" aria-label={capitalised(rowName)}>
+      <Row key={row} $cells={list.cells} role="group" aria-label={capitalised(rowName)}>
         {cells.map((field) => (
           <FieldInput
             key={field.name}
@@ -97,7 +135,7 @@ function RowListInput({
   return (
     <FieldGroup aria-describedby={listError ? `${listId}-error` : undefined}>
       <legend>{list.label}</legend>
-      {rows}
+      <Rows>{rows}</Rows>
       {listError ? (
         // Brought into view and focused after a refused Calculate, as a field with a message is (reveal.ts).
         <FieldMessage id={`${listId}-error`} $tone="error" role="alert" tabIndex={-1} data-refusal="">

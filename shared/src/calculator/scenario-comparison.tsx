@@ -76,7 +76,7 @@ export default function ScenarioComparison<R>({
   const rows = scenarioRows(definition, { a: scenarios.a, b: scenarios.b }, currency, modeLabel);
   return (
     <div data-scenarios="" style={{ marginBottom: 16 }}>
-      <SideBySideScroller tabIndex={0} role="region" aria-label={CAPTION}>
+      <SideBySideScroller label={CAPTION}>
         <SideBySideTable>
           <caption>{CAPTION}</caption>
           <thead>

@@ -1,5 +1,6 @@
-import { useId, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useId, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { SCROLL_HINT, ScrollHint, useOverflowsSideways } from './scroll-hint';
 
 export interface TableColumn<Row> {
   header: string;
@@ -159,38 +160,6 @@ const Table = styled.table`
   }
 `;
 
-const ScrollHint = styled.p`
-  display: flex;
-  align-items: center;
-  gap: 6px;
-  margin: 0 0 8px;
-  font-size: 13px;
-  color: var(--text-muted);
-  @media ${PHONE} {
-    display: none;
-  }
-  @media print {
-    display: none;
-  }
-`;
-
-/** Whether the element's content is wider than its box (a table that must scroll sideways), kept up to date. */
-function useOverflowsSideways(element: RefObject<HTMLElement | null>, content: unknown): boolean {
-  const [overflows, setOverflows] = useState(false);
-  useLayoutEffect(() => {
-    const box = element.current;
-    if (!box) return undefined;
-    const measure = () => setOverflows(box.scrollWidth > box.clientWidth + 1);
-    measure();
-    if (typeof ResizeObserver !== 'function') return undefined;
-    const observer = new ResizeObserver(measure);
-    observer.observe(box);
-    if (box.firstElementChild) observer.observe(box.firstElementChild);
-    return () => observer.disconnect();
-  }, [element, content]);
-  return overflows;
-}
-
 export interface DataTableProps<Row> {
   columns: TableColumn<Row>[];
   rows: Row[];
@@ -207,8 +176,9 @@ export function DataTable<Row>({ columns, rows, label, rowKey }: DataTableProps<
   return (
     <>
       {overflows ? (
-        <ScrollHint id={hintId}>
-          <span aria-hidden="true">↔</span> Scroll sideways for more columns; the first column stays in view.
+        // On a phone the rows are cards that need no scrolling.
+        <ScrollHint id={hintId} $notOnPhone>
+          <span aria-hidden="true">↔</span> {SCROLL_HINT}
         </ScrollHint>
       ) : null}
       <Scroller ref={scroller} tabIndex={0} role="region" aria-label={label} aria-describedby={overflows ? hintId : undefined}>

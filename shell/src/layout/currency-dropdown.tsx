@@ -1,31 +1,50 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { CURRENCIES, useCurrency, type CurrencyCode } from '@calc/singleton';
-import { currencySymbol, Icon } from '@calc/shared';
+import { currencySymbol, Icon, pageCurrencyReason, usePageCurrency } from '@calc/shared';
 import { HeaderButton } from './header-button';
 
 const Wrapper = styled.div`
   position: relative;
 `;
 
-const Menu = styled.ul`
+const Popup = styled.div<{ $wide: boolean }>`
   position: absolute;
   right: 0;
   top: calc(100% + 8px);
   z-index: 60;
-  width: 220px;
+  width: ${({ $wide }) => ($wide ? '264px' : '220px')};
+  max-width: calc(100vw - 24px);
   max-height: min(420px, 70vh);
   overflow-y: auto;
-  margin: 0;
   padding: 6px;
-  list-style: none;
-  display: grid;
-  grid-template-columns: 1fr 1fr;
-  gap: 2px;
   background: var(--surface);
   border: 1px solid var(--border);
   border-radius: var(--radius);
   box-shadow: var(--shadow);
+`;
+
+const Menu = styled.ul`
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  display: grid;
+  grid-template-columns: 1fr 1fr;
+  gap: 2px;
+  &:focus-visible {
+    outline: none;
+  }
+`;
+
+/* Why the header shows the page's currency, not the one picked: the list below still sets the visitor's own. */
+const PageNote = styled.p`
+  margin: 0 0 6px;
+  padding: 8px 10px;
+  border-radius: var(--radius-sm);
+  background: var(--surface-2);
+  color: var(--text-muted);
+  font-size: 13px;
+  line-height: 1.45;
 `;
 
 const Option = styled.li<{ $selected: boolean; $active: boolean }>`
@@ -58,9 +77,17 @@ const Code = styled.span`
   letter-spacing: 0.02em;
 `;
 
-/** The header's currency picker: 20 codes; closes on a pick, on Escape and on a mousedown outside. */
+/**
+ * The header's currency picker: 20 codes; closes on a pick, on Escape and on a mousedown outside. On a page that
+ * counts in a currency of its own (Indian rules, in rupees) it shows that one, and says why when opened; the
+ * visitor's pick is kept for the other pages.
+ */
 export function CurrencyDropdown() {
   const { currency, setCurrency } = useCurrency();
+  const pageCurrency = usePageCurrency();
+  const shown = pageCurrency ?? currency;
+  const own = pageCurrency !== null && pageCurrency !== currency;
+  const noteId = useId();
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
   const wrapper = useRef<HTMLDivElement>(null);
@@ -77,7 +104,8 @@ export function CurrencyDropdown() {
   }, [open]);
 
   useEffect(() => {
-    if (open) list.current?.focus();
+    // Without scrolling: the popup would scroll the note above the list out of view.
+    if (open) list.current?.focus({ preventScroll: true });
   }, [open]);
 
   function openMenu() {
@@ -115,7 +143,7 @@ export function CurrencyDropdown() {
         type="button"
         aria-haspopup="listbox"
         aria-expanded={open}
-        aria-label={`Currency: ${currency}`}
+        aria-label={own ? `Currency: ${shown} on this page; your currency: ${currency}` : `Currency: ${shown}`}
         onClick={() => (open ? setOpen(false) : openMenu())}
         onKeyDown={(event) => {
           if (event.key === 'ArrowDown' && !open) {
@@ -125,34 +153,42 @@ export function CurrencyDropdown() {
         }}
         $wide
       >
-        <Code>{currency}</Code>
+        <Code>{shown}</Code>
         <Icon name="chevronDown" size={16} />
       </HeaderButton>
       {open ? (
-        <Menu
-          ref={list}
-          role="listbox"
-          aria-label="Currency"
-          tabIndex={-1}
-          aria-activedescendant={`currency-option-${CURRENCIES[active]}`}
-          onKeyDown={onListKeyDown}
-        >
-          {CURRENCIES.map((code, index) => (
-            <Option
-              key={code}
-              id={`currency-option-${code}`}
-              role="option"
-              aria-selected={code === currency}
-              $selected={code === currency}
-              $active={index === active}
-              onClick={() => pick(code)}
-              onMouseEnter={() => setActive(index)}
-            >
-              {code}
-              <span aria-hidden="true">{currencySymbol(code)}</span>
-            </Option>
-          ))}
-        </Menu>
+        <Popup $wide={pageCurrency !== null}>
+          {pageCurrency ? (
+            <PageNote id={noteId}>
+              {pageCurrencyReason(pageCurrency)} Your currency{own ? `, ${currency},` : ''} is kept for the other pages.
+            </PageNote>
+          ) : null}
+          <Menu
+            ref={list}
+            role="listbox"
+            aria-label="Currency"
+            aria-describedby={pageCurrency ? noteId : undefined}
+            tabIndex={-1}
+            aria-activedescendant={`currency-option-${CURRENCIES[active]}`}
+            onKeyDown={onListKeyDown}
+          >
+            {CURRENCIES.map((code, index) => (
+              <Option
+                key={code}
+                id={`currency-option-${code}`}
+                role="option"
+                aria-selected={code === currency}
+                $selected={code === currency}
+                $active={index === active}
+                onClick={() => pick(code)}
+                onMouseEnter={() => setActive(index)}
+              >
+                {code}
+                <span aria-hidden="true">{currencySymbol(code)}</span>
+              </Option>
+            ))}
+          </Menu>
+        </Popup>
       ) : null}
     </Wrapper>
   );
