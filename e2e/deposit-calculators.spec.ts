@@ -21,7 +21,7 @@ import {
  * computed here, from the formula written out differently from the product's code (a period-by-period loop, the
  * instalments one by one, a closed form) or taken from the issue and published examples, and formatted with a
  * fresh Intl.NumberFormat. FD and RD are tested in rupees chosen in the header, compound and simple interest in
- * US dollars chosen in the header, and PPF in rupees, the header saying INR (the visitor's USD kept) (Indian rules, in rupees).
+ * US dollars chosen in the header, and PPF in rupees, the header saying INR (the visitor’s USD kept) (Indian rules, in rupees).
  */
 
 test.describe.configure({ mode: 'parallel' });

@@ -22,7 +22,9 @@ const csvNumber = (value: number) => String(Math.round(value * 100) / 100);
 // HRA: the least of the HRA received, rent - 10 % of basic, 50 % (metro) or 40 % of basic
 // ---------------------------------------------------------------------------------------------------------
 
-test('HRA: the exemption to the paisa, in rupees, the header saying INR (the visitor's USD kept), and which rule bound', async ({ page }) => {
+test('HRA: the exemption to the paisa, in rupees, the header saying INR (the visitor’s USD kept), and which rule bound', async ({
+  page,
+}) => {
   const errors = trackPageErrors(page);
   const basic = 654321.5;
   const hra = 240000.25;
@@ -203,7 +205,7 @@ test('home loan eligibility: existing EMIs that take the whole share leave nothi
 /** n deposits of c at the start of each month, growing at i a month to the end (annuity due). */
 const annuityDue = (c: number, i: number, n: number) => ((c * (Math.pow(1 + i, n) - 1)) / i) * (1 + i);
 
-test('NPS: corpus, lump sum, annuity and pension to the paisa in rupees, the header saying INR (the visitor's USD kept); yearly report and CSV', async ({
+test('NPS: corpus, lump sum, annuity and pension to the paisa in rupees, the header saying INR (the visitor’s USD kept); yearly report and CSV', async ({
   page,
 }) => {
   const errors = trackPageErrors(page);

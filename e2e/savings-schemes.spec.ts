@@ -49,7 +49,7 @@ function epfByMonth(basic: number, age: number, retireAt: number, raise: number,
   return { corpus: balance, own, employer, interest: balance - own - employer };
 }
 
-test('EPF: Basic + DA 50,000 from age 30 with the defaults: corpus 2,27,49,267.27, in rupees, the header saying INR (the visitor's USD kept)', async ({
+test('EPF: Basic + DA 50,000 from age 30 with the defaults: corpus 2,27,49,267.27, in rupees, the header saying INR (the visitor’s USD kept)', async ({
   page,
 }) => {
   const errors = trackPageErrors(page);
