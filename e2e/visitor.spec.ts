@@ -156,6 +156,7 @@ test.describe('tap targets on a phone', () => {
       'sidebar toggle': page.getByRole('button', { name: 'Toggle sidebar' }),
       logo: page.getByRole('banner').getByRole('link'),
       search: page.getByRole('search'),
+      'search field': page.getByRole('combobox', { name: 'Search calculators' }),
       currency: page.getByRole('button', { name: /^Currency:/ }),
       theme: page.getByRole('button', { name: 'Toggle theme' }),
     };
@@ -202,6 +203,9 @@ test.describe('tap targets on a phone', () => {
       calculate: page.getByRole('button', { name: 'Calculate', exact: true }),
       'copy link': page.getByRole('button', { name: 'Copy link' }),
       tabs: page.getByRole('tab'),
+      // The fields themselves, not only the boxes around them.
+      'text fields': page.getByRole('main').getByRole('textbox'),
+      'choice fields': page.getByRole('main').getByRole('combobox'),
     });
     await page.getByRole('tab', { name: 'report' }).click();
     await expectFingerSized(page, {
