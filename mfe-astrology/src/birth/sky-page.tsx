@@ -6,6 +6,7 @@
 import { useState, type ComponentType } from 'react';
 import styled from 'styled-components';
 import { Alert, Card, CalculatorGrid, CopyLinkButton, EmptyHint, Icon, LiveRegion, Tabs, Toolbar } from '@calc/shared';
+import { LINK_PENDING_ATTRIBUTE } from '@calc/shared/site';
 import { BirthForm } from './birth-form';
 import { useSkyPage, type SkyChoice, type SkyModule } from './use-sky-page';
 import type { Place } from '../places/place-search';
@@ -65,7 +66,7 @@ export function SkyPage<R>(props: SkyPageProps<R>) {
     content = (
       <EmptyHint>
         <Icon name="sparkles" />
-        {props.prompt}
+        <span {...{ [LINK_PENDING_ATTRIBUTE]: 'Calculating the sky for this birth…' }}>{props.prompt}</span>
       </EmptyHint>
     );
 

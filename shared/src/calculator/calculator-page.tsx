@@ -23,6 +23,7 @@ import { useCalculator } from './use-calculator';
 import { revealOutcome, submitOnEnter } from './reveal';
 import { CalculateBar } from './calculate-bar';
 import { ExampleOffer } from './example-offer';
+import { LINK_PENDING_ATTRIBUTE, LINK_PENDING_TEXT } from '../site/link-pending';
 import { lazyExplanation } from '../explanation/lazy-explanation';
 
 export interface CalculatorPageProps<K extends string, R, Row, C extends RowCellDefinition = never> {
@@ -98,7 +99,9 @@ function GridLayout<K extends string, R, Row, C extends RowCellDefinition>({
       {!calculated ? (
         <EmptyHint>
           <Icon name="calculator" />
-          Enter your values and press Calculate to see the results.
+          <span {...{ [LINK_PENDING_ATTRIBUTE]: LINK_PENDING_TEXT }}>
+            Enter your values and press Calculate to see the results.
+          </span>
         </EmptyHint>
       ) : null}
       {!calculated && definition.example ? (

@@ -1,4 +1,5 @@
 /* The empty results' offer of the calculator's worked example: one tap fills the fields with it and calculates. */
+import { LINK_PENDING_ATTRIBUTE } from '../site/link-pending';
 import styled from 'styled-components';
 import { formatCurrencyInText } from '../format/currency';
 import { moneyText, type CalculatorExample } from './definition';
@@ -48,7 +49,8 @@ export function ExampleOffer({
   onFill: () => void;
 }) {
   return (
-    <OfferButton type="button" onClick={onFill}>
+    // Hidden before the takeover of a page opened from a link with values: those are being calculated.
+    <OfferButton type="button" onClick={onFill} {...{ [LINK_PENDING_ATTRIBUTE]: '' }}>
       {exampleOfferLabel(example, currency)}
     </OfferButton>
   );

@@ -19,6 +19,7 @@ import { EmptyHint, LiveRegion } from './result-notes';
 import { revealOutcome, submitOnEnter } from './reveal';
 import { CalculateBar } from './calculate-bar';
 import { ExampleOffer } from './example-offer';
+import { LINK_PENDING_ATTRIBUTE, LINK_PENDING_TEXT } from '../site/link-pending';
 import { SectionCard } from './section-card';
 import {
   derivedOf,
@@ -154,7 +155,7 @@ function SectionsLayout<K extends string, R, Row, C extends RowCellDefinition>({
           {!calculated ? (
             <EmptyHint>
               <Icon name="calculator" />
-              {sections.resultsCard.emptyHint}
+              <span {...{ [LINK_PENDING_ATTRIBUTE]: LINK_PENDING_TEXT }}>{sections.resultsCard.emptyHint}</span>
             </EmptyHint>
           ) : null}
           {!calculated && definition.example ? (
