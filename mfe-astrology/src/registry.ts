@@ -7,6 +7,7 @@ import moonSign from './moon-sign/page-facts';
 import ascendant from './ascendant/page-facts';
 import sunSign from './sun-sign/page-facts';
 import dasha from './dasha/page-facts';
+import sadeSati from './sade-sati/page-facts';
 
 export default {
   name: 'mfe_astrology',
@@ -17,6 +18,7 @@ export default {
     ascendant: ascendant,
     'sun-sign': sunSign,
     dasha: dasha,
+    'sade-sati': sadeSati,
     numerology: numerology,
   },
 } satisfies RemoteRegistry;

@@ -5,6 +5,7 @@
  * Ardhashtama Shani) or the 8th (Ashtama Shani). Saturn's retrograde loops can take it back into the sign it left:
  * each stay is listed, and a phase shows every entry. Pure.
  */
+import { chosenAyanamsa } from '../birth/sky-choices';
 import { bodyLongitude, siderealLongitude, signStays, SIGNS, type AyanamsaId, type SignStay } from '../sky';
 
 /** How far the lifetime's search runs from the birth. */
@@ -37,6 +38,8 @@ export interface SadeSati {
 
 export interface SadeSatiResult {
   ayanamsa: AyanamsaId;
+  /** The Moon's sidereal longitude at birth, degrees. */
+  moonLongitude: number;
   moonSign: { index: number; name: string };
   from: Date;
   to: Date;
@@ -57,7 +60,8 @@ function stayOf(stay: SignStay, house: SaturnHouse): SaturnStay {
 }
 
 export function calculateSadeSati(birthUtc: Date, id: AyanamsaId = 'lahiri', years = LIFETIME_YEARS): SadeSatiResult {
-  const moonSign = Math.floor(siderealLongitude(bodyLongitude('moon', birthUtc), birthUtc, id) / 30);
+  const moonLongitude = siderealLongitude(bodyLongitude('moon', birthUtc), birthUtc, id);
+  const moonSign = Math.floor(moonLongitude / 30);
   const to = new Date(birthUtc.getTime() + years * YEAR_MS);
   const stays = signStays('saturn', birthUtc, to, id);
   const sadeSatis: SadeSati[] = [];
@@ -75,10 +79,23 @@ export function calculateSadeSati(birthUtc: Date, id: AyanamsaId = 'lahiri', yea
   }
   return {
     ayanamsa: id,
+    moonLongitude,
     moonSign: { index: moonSign, name: `${SIGNS[moonSign].name} (${SIGNS[moonSign].sanskrit})` },
     from: birthUtc,
     to,
     sadeSatis,
     dhaiyas,
   };
+}
+
+/** The page's calculation: a lifetime's Sade Satis and Dhaiyas from a birth (its moment; the ayanamsa chosen). */
+export function sadeSatiOfBirth(birth: { utc: Date }, choices: Record<string, string>): SadeSatiResult {
+  return calculateSadeSati(birth.utc, chosenAyanamsa(choices));
+}
+
+/** Whether an instant falls in a span whose open ends (null) reach before the birth or past the search. */
+export function spanHolds(span: { start: Date | null; end: Date | null }, at: Date): boolean {
+  return (
+    (span.start === null || span.start.getTime() <= at.getTime()) && (span.end === null || at.getTime() < span.end.getTime())
+  );
 }
