@@ -25,9 +25,7 @@ interface StayRow {
 /** A stay's ends as dates at the birth place's offset; an open end is the birth or the end of the search. */
 function dates(stay: { start: Date | null; end: Date | null }, result: SadeSatiResult, birth: Birth) {
   return {
-    from: stay.start
-      ? calendarDate(stay.start, birth.offsetMinutes)
-      : `Before birth (${calendarDate(result.from, birth.offsetMinutes)})`,
+    from: stay.start ? calendarDate(stay.start, birth.offsetMinutes) : 'Before birth',
     to: stay.end ? calendarDate(stay.end, birth.offsetMinutes) : `After ${calendarDate(result.to, birth.offsetMinutes)}`,
   };
 }
@@ -80,7 +78,7 @@ function NowOrNext({
   const next = spans.find((span) => span.start && span.start.getTime() > now.getTime());
   if (!next) return <Figure label={`Next ${label}`} value="None in the years searched" />;
   const { from, to } = dates(next, result, birth);
-  return <Figure label={`Next ${label}`} value={from} detail={`${next.name}, to ${to}`} />;
+  return <Figure label={`Next ${label}`} value={from} detail={`${next.name}, to ${to}`.replace(/^, /, 'To ')} />;
 }
 
 function SadeSatiTab({ result, birth, now }: { result: SadeSatiResult; birth: Birth; now: Date }) {
@@ -95,7 +93,11 @@ function SadeSatiTab({ result, birth, now }: { result: SadeSatiResult; birth: Bi
         <Figure headline label="Moon Sign (Janma Rashi)" value={result.moonSign.name} detail={`Sade Sati: Saturn in ${around}`} />
         <NowOrNext
           label="Sade Sati"
-          spans={result.sadeSatis.flatMap((s) => s.stays.map((stay) => ({ ...stay, name: PHASE_NAMES[stay.house] })))}
+          // The whole Sade Sati, named by the phase running now (a next one is named by its dates alone).
+          spans={result.sadeSatis.map((span) => {
+            const phase = span.stays.find((stay) => spanHolds(stay, now));
+            return { start: span.start, end: span.end, name: phase ? PHASE_NAMES[phase.house] : '' };
+          })}
           result={result}
           birth={birth}
           now={now}

@@ -13,12 +13,13 @@ export const LIFETIME_YEARS = 100;
 
 export type SaturnHouse = 12 | 1 | 2 | 4 | 8;
 
+/** Each house's phase as the tables print it (houses counted from the Moon's sign, which is the 1st). */
 export const PHASE_NAMES: Record<SaturnHouse, string> = {
-  12: 'Rising (12th from the Moon)',
-  1: 'Peak (over the Moon’s sign)',
-  2: 'Setting (2nd from the Moon)',
-  4: 'Kantaka Shani (4th from the Moon)',
-  8: 'Ashtama Shani (8th from the Moon)',
+  12: 'Rising (12th)',
+  1: 'Peak (1st)',
+  2: 'Setting (2nd)',
+  4: 'Kantaka Shani (4th)',
+  8: 'Ashtama Shani (8th)',
 };
 
 /** One stay of Saturn in a sign that matters: when it entered and left (null: before the birth / after the span). */
