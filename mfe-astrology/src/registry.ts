@@ -8,6 +8,7 @@ import ascendant from './ascendant/page-facts';
 import sunSign from './sun-sign/page-facts';
 import dasha from './dasha/page-facts';
 import sadeSati from './sade-sati/page-facts';
+import panchang from './panchang/page-facts';
 
 export default {
   name: 'mfe_astrology',
@@ -19,6 +20,7 @@ export default {
     'sun-sign': sunSign,
     dasha: dasha,
     'sade-sati': sadeSati,
+    panchang: panchang,
     numerology: numerology,
   },
 } satisfies RemoteRegistry;

@@ -42,3 +42,14 @@ export const NODE_CHOICE: SkyChoice = {
 };
 
 export const isSidereal = (choices: Record<string, string>) => choices.zodiac !== 'tropical';
+
+/** The panchang's sunrise: the Sun's visible upper edge (almanacs, weather services) or its centre (traditional). */
+export const SUNRISE_CHOICE: SkyChoice = {
+  name: 'sunrise',
+  label: 'Sunrise',
+  options: [
+    { value: 'visible', label: 'Visible (upper edge, refraction)' },
+    { value: 'centre', label: 'Centre of the disc (traditional)' },
+  ],
+  hint: 'The visible sunrise is what almanacs and weather services print; some traditional panchangs use the centre of the Sun on the true horizon, without refraction, a few minutes later.',
+};
