@@ -68,3 +68,14 @@ test('panchang: the ends after midnight carry the next date (15 July 2009, 9 Jun
   await calculate(page);
   await expect(limbRow(page, 'Krishna Saptami (22)')).toContainText('01:03 on 10 June 1985');
 });
+
+test('panchang: a remembered place that storage mangled is ignored, and the page still calculates', async ({ page }) => {
+  const errors = trackPageErrors(page);
+  await page.addInitScript(() => localStorage.setItem('panchang-place', '{"latitude": 12, "place": ['));
+  await page.goto('/panchang-calculator');
+  await expect(page.getByLabel('Latitude', { exact: true })).toHaveValue('');
+  await fillFields(page, { Date: '2013-01-18', ...BANGALORE });
+  await calculate(page);
+  await expect(figure(page, 'Tithi at Sunrise')).toHaveText('Shukla Saptami (7)Upto 16:24');
+  expect(errors).toEqual([]);
+});

@@ -50,7 +50,7 @@ function limbRows(result: PanchangResult, birth: Birth): Row[] {
 }
 
 function timingRows(result: PanchangResult, birth: Birth): Row[] {
-  const at = (instant: Date | null) => (instant ? timeOnDay(instant, birth.offsetMinutes, birth.local) : 'Does not occur');
+  const at = (instant: Date | null) => (instant ? timeOnDay(instant, birth.offsetMinutes, birth.local) : 'None this day');
   const precise = (instant: Date) => clockTimeSeconds(instant, birth.offsetMinutes);
   const span = (element: string, { start, end }: TimeSpan) => ({ element, name: at(start), time: at(end) });
   return [

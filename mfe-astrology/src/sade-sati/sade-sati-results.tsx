@@ -78,7 +78,7 @@ function NowOrNext({
   const next = spans.find((span) => span.start && span.start.getTime() > now.getTime());
   if (!next) return <Figure label={`Next ${label}`} value="None in the years searched" />;
   const { from, to } = dates(next, result, birth);
-  return <Figure label={`Next ${label}`} value={from} detail={`${next.name}, to ${to}`.replace(/^, /, 'To ')} />;
+  return <Figure label={`Next ${label}`} value={from} detail={next.name ? `${next.name}, to ${to}` : `To ${to}`} />;
 }
 
 function SadeSatiTab({ result, birth, now }: { result: SadeSatiResult; birth: Birth; now: Date }) {
