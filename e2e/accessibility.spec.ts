@@ -43,6 +43,8 @@ const CALCULATED: Record<string, string> = {
   'birth-chart-calculator': '#date=1947-08-15&time=00%3A00&place=New+Delhi&lat=28.6139&lon=77.209&tz=Asia%2FKolkata',
   'moon-sign-calculator': '#date=2009-07-15&unknown=1&lat=12.972&lon=77.594&tz=Asia%2FKolkata',
   'dasha-calculator': '#date=1947-08-15&time=00%3A00&place=New+Delhi&lat=28.6139&lon=77.209&tz=Asia%2FKolkata',
+  'panchang-calculator': '#date=2009-07-15&place=Bengaluru&lat=12.972&lon=77.594&tz=Asia%2FKolkata',
+  'sade-sati-calculator': '#date=1947-08-15&time=00%3A00&place=New+Delhi&lat=28.6139&lon=77.209&tz=Asia%2FKolkata',
 };
 
 /** Until every CSS transition and animation on the page has finished (a theme switch fades its colours). */

@@ -71,6 +71,10 @@ export const LARGEST_INPUTS = {
   '/ascendant-calculator': { ...sky('1947-08-15'), Latitude: '69.6496', Longitude: '18.956' },
   '/sun-sign-calculator': sky('1990-08-23'),
   '/dasha-calculator': sky('2100-12-31'),
+  // A day's panchang far north in midsummer: the longest daytime, and every search over it.
+  '/panchang-calculator': { Date: '2100-06-21', Latitude: '65.0', Longitude: '25.47', 'UTC Offset': '+02:00' },
+  // A lifetime's Saturn: 100 years of sign changes searched from the birth.
+  '/sade-sati-calculator': sky('2000-01-01'),
   '/numerology-calculator': {
     'Full Name': 'Augusta Ada King Countess of Lovelace '.repeat(5).trim(),
     'Birth Date': '1815-12-10',

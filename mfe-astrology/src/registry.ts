@@ -7,6 +7,8 @@ import moonSign from './moon-sign/page-facts';
 import ascendant from './ascendant/page-facts';
 import sunSign from './sun-sign/page-facts';
 import dasha from './dasha/page-facts';
+import sadeSati from './sade-sati/page-facts';
+import panchang from './panchang/page-facts';
 
 export default {
   name: 'mfe_astrology',
@@ -17,6 +19,8 @@ export default {
     ascendant: ascendant,
     'sun-sign': sunSign,
     dasha: dasha,
+    'sade-sati': sadeSati,
+    panchang: panchang,
     numerology: numerology,
   },
 } satisfies RemoteRegistry;

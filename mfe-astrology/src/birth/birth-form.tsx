@@ -17,7 +17,7 @@ import {
   type BirthInputs,
 } from './birth-inputs';
 import { PlaceField, placeLabel } from './place-field';
-import type { SkyChoice } from './use-sky-page';
+import type { SkyChoice, SkyFields } from './use-sky-page';
 import { ZONE_HISTORY_NOTE } from '../places/time-zone';
 import { birthOffset } from '../places/birth-offset';
 import { parseLongitude } from '../places/typed-coordinates';
@@ -77,6 +77,7 @@ const Credit = styled.p`
 
 export interface BirthFormProps {
   idPrefix: string;
+  fields: SkyFields;
   inputs: BirthInputs;
   errors: BirthErrors;
   choices: SkyChoice[];
@@ -99,7 +100,7 @@ function offsetHint(inputs: BirthInputs): { hint: string; lmt: string | null; hi
     return {
       hint: inputs.timeZone
         ? `From ${inputs.timeZone} once the date and time are entered; or type an offset such as +05:30.`
-        : 'Type the offset of the clock time at the birth, such as +05:30; choosing a place fills it.',
+        : 'Type the UTC offset of the clock there, such as +05:30; choosing a place fills it.',
       lmt: null,
       history: false,
     };
@@ -116,7 +117,7 @@ function offsetHint(inputs: BirthInputs): { hint: string; lmt: string | null; hi
 }
 
 export function BirthForm(props: BirthFormProps) {
-  const { idPrefix, inputs, errors, setInputs, choices, chosen, setChoice } = props;
+  const { idPrefix, fields, inputs, errors, setInputs, choices, chosen, setChoice } = props;
   const id = (name: string) => `${idPrefix}-${name}`;
   const offset = offsetHint(inputs);
 
@@ -139,7 +140,7 @@ export function BirthForm(props: BirthFormProps) {
     <form noValidate onSubmit={onSubmit}>
       <FieldStack>
         <div>
-          <Label htmlFor={id('date')}>Date of Birth</Label>
+          <Label htmlFor={id('date')}>{fields.dateLabel}</Label>
           <Input
             id={id('date')}
             name="date"
@@ -147,35 +148,38 @@ export function BirthForm(props: BirthFormProps) {
             min={`${FIRST_YEAR}-01-01`}
             max={`${LAST_YEAR}-12-31`}
             value={inputs.date}
-            error={errors.date}
+            error={errors.date && (fields.dateMessage ?? errors.date)}
             onChange={(event) => setInputs({ date: event.target.value })}
           />
         </div>
-        <div>
-          <Label htmlFor={id('time')}>Time of Birth</Label>
-          <Input
-            id={id('time')}
-            name="time"
-            type="time"
-            disabled={inputs.timeUnknown}
-            value={inputs.timeUnknown ? '' : inputs.time}
-            error={errors.time}
-            hint={
-              inputs.timeUnknown ? props.unknownTimeHint : 'The clock time at the place of birth, as on the birth certificate.'
-            }
-            onChange={(event) => setInputs({ time: event.target.value })}
-          />
-          <Check htmlFor={id('unknown')}>
-            <input
-              id={id('unknown')}
-              type="checkbox"
-              checked={inputs.timeUnknown}
-              onChange={(event) => setInputs({ timeUnknown: event.target.checked })}
+        {fields.time ? (
+          <div>
+            <Label htmlFor={id('time')}>Time of Birth</Label>
+            <Input
+              id={id('time')}
+              name="time"
+              type="time"
+              disabled={inputs.timeUnknown}
+              value={inputs.timeUnknown ? '' : inputs.time}
+              error={errors.time}
+              hint={
+                inputs.timeUnknown ? props.unknownTimeHint : 'The clock time at the place of birth, as on the birth certificate.'
+              }
+              onChange={(event) => setInputs({ time: event.target.value })}
             />
-            Birth time unknown
-          </Check>
-        </div>
+            <Check htmlFor={id('unknown')}>
+              <input
+                id={id('unknown')}
+                type="checkbox"
+                checked={inputs.timeUnknown}
+                onChange={(event) => setInputs({ timeUnknown: event.target.checked })}
+              />
+              Birth time unknown
+            </Check>
+          </div>
+        ) : null}
         <PlaceField
+          label={fields.placeLabel}
           id={id('place')}
           value={inputs.place}
           error={errors.place}
@@ -266,7 +270,7 @@ export function BirthForm(props: BirthFormProps) {
           <a href={props.credit.href} rel="noopener noreferrer" target="_blank">
             {props.credit.text}
           </a>{' '}
-          Everything is calculated in your browser: your birth details are not sent anywhere.
+          Everything is calculated in your browser: {fields.privacy}.
         </Credit>
       </FieldStack>
     </form>

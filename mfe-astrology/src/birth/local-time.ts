@@ -32,6 +32,11 @@ export function clockTime(instant: Date, offsetMinutes: number): string {
   return `${pad(local.getUTCHours())}:${pad(local.getUTCMinutes())}`;
 }
 
+/** '06:49:47' at that offset, to the second (rounded down). */
+export function clockTimeSeconds(instant: Date, offsetMinutes: number): string {
+  return `${clockTime(instant, offsetMinutes)}:${pad(wall(instant, offsetMinutes).getUTCSeconds())}`;
+}
+
 /** '15 August 1947' at that offset. */
 export function calendarDate(instant: Date, offsetMinutes: number): string {
   const local = wall(instant, offsetMinutes);

@@ -58,6 +58,8 @@ export function placeLabel(place: Place): string {
 type Search = (query: string) => Promise<Place[]>;
 
 export interface PlaceFieldProps {
+  /** The field's label ('Place of Birth', 'Place'). */
+  label: string;
   id: string;
   value: string;
   error?: string;
@@ -70,7 +72,7 @@ export interface PlaceFieldProps {
 
 const NOT_FOUND = 'No place found with that name. Check the spelling, or enter the latitude and longitude below.';
 
-export function PlaceField({ id, value, error, hint, onType, onChoose, loadSearch }: PlaceFieldProps) {
+export function PlaceField({ label, id, value, error, hint, onType, onChoose, loadSearch }: PlaceFieldProps) {
   const listId = useId();
   const [places, setPlaces] = useState<Place[]>([]);
   const [open, setOpen] = useState(false);
@@ -140,7 +142,7 @@ export function PlaceField({ id, value, error, hint, onType, onChoose, loadSearc
   const optionId = (index: number) => `${listId}-option-${index}`;
   return (
     <Wrapper>
-      <Label htmlFor={id}>Place of Birth</Label>
+      <Label htmlFor={id}>{label}</Label>
       <Input
         id={id}
         name="place"

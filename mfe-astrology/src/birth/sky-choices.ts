@@ -1,4 +1,5 @@
 /* The choices several sky pages offer (zodiac, ayanamsa, lunar node), one definition each, with their link values. */
+import type { AyanamsaId } from '../sky';
 import type { SkyChoice } from './use-sky-page';
 
 export const AYANAMSA_CHOICE: SkyChoice = {
@@ -11,6 +12,16 @@ export const AYANAMSA_CHOICE: SkyChoice = {
   ],
   hint: 'Lahiri is the Indian government’s standard and what most Indian almanacs use.',
 };
+
+/** The ayanamsa a page's choices name (Lahiri unless the link names another one the choice offers). */
+export function chosenAyanamsa(choices: Record<string, string>): AyanamsaId {
+  return choices.ayanamsa === 'raman' || choices.ayanamsa === 'krishnamurti' ? choices.ayanamsa : 'lahiri';
+}
+
+/** The ayanamsa's name as the choice shows it ('Lahiri (Chitrapaksha)'), for a result's note. */
+export function ayanamsaLabel(id: AyanamsaId): string {
+  return AYANAMSA_CHOICE.options.find((option) => option.value === id)?.label ?? id;
+}
 
 export const ZODIAC_CHOICE: SkyChoice = {
   name: 'zodiac',
@@ -31,3 +42,14 @@ export const NODE_CHOICE: SkyChoice = {
 };
 
 export const isSidereal = (choices: Record<string, string>) => choices.zodiac !== 'tropical';
+
+/** The panchang's sunrise: the Sun's visible upper edge (almanacs, weather services) or its centre (traditional). */
+export const SUNRISE_CHOICE: SkyChoice = {
+  name: 'sunrise',
+  label: 'Sunrise',
+  options: [
+    { value: 'visible', label: 'Visible (upper edge, refraction)' },
+    { value: 'centre', label: 'Centre of the disc (traditional)' },
+  ],
+  hint: 'The visible sunrise is what almanacs and weather services print; some traditional panchangs use the centre of the Sun on the true horizon, without refraction, a few minutes later.',
+};

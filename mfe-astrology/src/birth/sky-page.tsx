@@ -8,7 +8,7 @@ import styled from 'styled-components';
 import { Alert, Card, CalculatorGrid, CopyLinkButton, EmptyHint, Icon, LiveRegion, Tabs, Toolbar } from '@calc/shared';
 import { LINK_PENDING_ATTRIBUTE } from '@calc/shared/site';
 import { BirthForm } from './birth-form';
-import { useSkyPage, type SkyChoice, type SkyModule } from './use-sky-page';
+import { BIRTH_FIELDS, useSkyPage, type SkyChoice, type SkyFields, type SkyModule } from './use-sky-page';
 import type { Place } from '../places/place-search';
 import { PLACES_CREDIT, PLACES_SOURCE_URL } from '../places/places-credit';
 
@@ -36,6 +36,8 @@ export interface SkyPageProps<R> {
   prompt: string;
   unknownTimeHint: string;
   Explanation: ComponentType;
+  /** The fields asked and their words: a birth's unless the page asks for something else (a day and a place). */
+  fields?: SkyFields;
 }
 
 const loadSearch = () =>
@@ -45,7 +47,8 @@ const loadSearch = () =>
 const credit = { text: PLACES_CREDIT, href: PLACES_SOURCE_URL };
 
 export function SkyPage<R>(props: SkyPageProps<R>) {
-  const state = useSkyPage(props.choices, props.load);
+  const fields = props.fields ?? BIRTH_FIELDS;
+  const state = useSkyPage(props.choices, props.load, fields);
   const [tab, setTab] = useState('');
   const { result, status } = state;
 
@@ -54,7 +57,7 @@ export function SkyPage<R>(props: SkyPageProps<R>) {
     content = (
       <Working role="status">
         <Icon name="sparkles" />
-        Calculating the sky for this birth…
+        Calculating the sky{fields.time ? ' for this birth' : ''}…
       </Working>
     );
   else if (status === 'failed' && state.failure)
@@ -73,9 +76,10 @@ export function SkyPage<R>(props: SkyPageProps<R>) {
   return (
     <>
       <Layout $narrowInputs>
-        <Card title="Birth details" id={`${props.id}-inputs`} className="inputs">
+        <Card title={fields.title} id={`${props.id}-inputs`} className="inputs">
           <BirthForm
             idPrefix={props.id}
+            fields={fields}
             inputs={state.inputs}
             errors={state.errors}
             choices={props.choices}

@@ -19,6 +19,35 @@ import {
   type BirthInputs,
 } from './birth-inputs';
 
+/**
+ * Which of the form's fields a page asks for, and their words: a birth (date, time, place), or a day at a place
+ * (the panchang: no time; the date today unless the link names one; the place remembered on this device).
+ */
+export interface SkyFields {
+  /** The form card's title. */
+  title: string;
+  dateLabel: string;
+  placeLabel: string;
+  /** The date field's message when the date is missing or out of range. */
+  dateMessage?: string;
+  /** Whether the clock time is asked; without it the moment is the day's local noon (its UTC offset). */
+  time: boolean;
+  /** The empty date becomes today's, by the device's calendar. */
+  todayByDefault?: boolean;
+  /** localStorage key under which the last place calculated is kept, and filled in when the link names none. */
+  rememberPlace?: string;
+  /** Closes the form's privacy line: what is not sent anywhere. */
+  privacy: string;
+}
+
+export const BIRTH_FIELDS: SkyFields = {
+  title: 'Birth details',
+  dateLabel: 'Date of Birth',
+  placeLabel: 'Place of Birth',
+  time: true,
+  privacy: 'your birth details are not sent anywhere',
+};
+
 /** A page's choice (a select): its values are words, kept in the link under the choice's name. */
 export interface SkyChoice {
   name: string;
@@ -47,6 +76,8 @@ export interface SkyPageState<R> {
 /** A sky page's code that loads on Calculate, with the ephemeris: its calculation and what shows its result. */
 export interface SkyModule<R> {
   calculate: (birth: Birth, choices: Record<string, string>) => R;
+  /** The visitor's message when `calculate` throws for these inputs (a day without sunrise); null: not its error. */
+  failure?: (error: unknown) => string | null;
   resultTabs: (result: SkyResult<R>) => TabItem[];
   /** What a screen reader hears when the result arrives. */
   summary: (result: SkyResult<R>) => string;
@@ -67,6 +98,39 @@ function defaultsOf(choices: SkyChoice[]): Record<string, string> {
   return Object.fromEntries(choices.map((choice) => [choice.name, choice.options[0].value]));
 }
 
+const PLACE_FIELDS = ['place', 'latitude', 'longitude', 'timeZone', 'offset'] as const;
+
+/** The place kept on this device, or nothing (no storage, or what it holds is not a place). */
+function rememberedPlace(key: string): Partial<BirthInputs> {
+  try {
+    const stored: unknown = JSON.parse(localStorage.getItem(key) ?? 'null');
+    if (!stored || typeof stored !== 'object') return {};
+    const place: Partial<BirthInputs> = {};
+    for (const field of PLACE_FIELDS) {
+      const value = (stored as Record<string, unknown>)[field];
+      if (typeof value === 'string') place[field] = value.slice(0, 200);
+    }
+    return place;
+  } catch {
+    return {};
+  }
+}
+
+function rememberPlace(key: string, inputs: BirthInputs) {
+  try {
+    localStorage.setItem(key, JSON.stringify(Object.fromEntries(PLACE_FIELDS.map((field) => [field, inputs[field]]))));
+  } catch {
+    // Storage blocked or full: the place is simply not remembered.
+  }
+}
+
+/** Today's date by the device's calendar, as the date field writes it. */
+function today(): string {
+  const now = new Date();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
 /** The birth and choices a link carries: its fragment, or (an old link) its query. */
 function fromLink({ params, fromQuery }: LinkInputs, choices: SkyChoice[]) {
   const chosen = defaultsOf(choices);
@@ -77,9 +141,17 @@ function fromLink({ params, fromQuery }: LinkInputs, choices: SkyChoice[]) {
   return { inputs: birthFromParams(params), choices: chosen, fromQuery };
 }
 
-export function useSkyPage<R>(choiceList: SkyChoice[], load: () => Promise<SkyModule<R>>): SkyPageState<R> {
+export function useSkyPage<R>(
+  choiceList: SkyChoice[],
+  load: () => Promise<SkyModule<R>>,
+  fields: SkyFields = BIRTH_FIELDS,
+): SkyPageState<R> {
   const link = useLinkFragment();
-  const [initial] = useState(() => fromLink(link.arrived, choiceList));
+  const [initial] = useState(() => {
+    const arrived = fromLink(link.arrived, choiceList);
+    // Without a time field the moment is the day's noon, which is what an unknown time means.
+    return fields.time ? arrived : { ...arrived, inputs: { ...arrived.inputs, time: '', timeUnknown: true } };
+  });
   const [inputs, setInputsState] = useState<BirthInputs>(initial.inputs);
   const [choices, setChoices] = useState<Record<string, string>>(initial.choices);
   const [errors, setErrors] = useState<BirthErrors>({});
@@ -126,9 +198,22 @@ export function useSkyPage<R>(choiceList: SkyChoice[], load: () => Promise<SkyMo
           const shownChoices = Object.fromEntries(
             choiceList.filter((choice) => !choice.shownWhen || choice.shownWhen(chosen)).map((c) => [c.name, chosen[c.name]]),
           );
-          setResult({ value: module.calculate(check.birth, chosen), birth: check.birth, choices: shownChoices, module });
+          let value: R;
+          try {
+            value = module.calculate(check.birth, chosen);
+          } catch (error) {
+            const message = module.failure?.(error);
+            if (!message) throw error;
+            setFailure(message);
+            setStatus('failed');
+            return;
+          }
+          setResult({ value, birth: check.birth, choices: shownChoices, module });
           setStatus('ready');
-          if (writeLink) write([...birthParams(given), ...Object.entries(shownChoices)]);
+          if (fields.rememberPlace) rememberPlace(fields.rememberPlace, given);
+          // A page without a time field has no "time unknown" to carry.
+          if (writeLink)
+            write([...birthParams(given).filter(([key]) => fields.time || key !== 'unknown'), ...Object.entries(shownChoices)]);
         })
         .catch((error: unknown) => {
           if (id !== run.current) return;
@@ -137,14 +222,21 @@ export function useSkyPage<R>(choiceList: SkyChoice[], load: () => Promise<SkyMo
           setStatus('failed');
         });
     },
-    [choiceList, load, write],
+    [choiceList, load, write, fields],
   );
 
   const calculate = useCallback(() => compute(inputs, choices, true), [compute, inputs, choices]);
 
-  // A link with a whole birth is calculated on arrival; an old link's query moves to the fragment.
+  // A link with a whole birth is calculated on arrival; an old link's query moves to the fragment. A day's page
+  // fills in today and the remembered place after the first render (the prerendered page has neither), and
+  // calculates them at once.
   useEffect(() => {
-    if (isComplete(initial.inputs)) compute(initial.inputs, initial.choices, initial.fromQuery);
+    const filled = { ...initial.inputs };
+    if (fields.todayByDefault && !filled.date) filled.date = today();
+    if (fields.rememberPlace && !filled.latitude && !filled.longitude)
+      Object.assign(filled, rememberedPlace(fields.rememberPlace));
+    if (birthParams(filled).length !== birthParams(initial.inputs).length) setInputsState(filled);
+    if (isComplete(filled)) compute(filled, initial.choices, initial.fromQuery);
     // Once, for the link the page was opened with.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

@@ -4,6 +4,7 @@ import { DataTable, type TableColumn } from '@calc/shared';
 import type { SkyModule } from '../birth/use-sky-page';
 import { Figure, Figures, SkyNote, birthLine } from '../birth/sky-figures';
 import { calendarDate } from '../birth/local-time';
+import { ayanamsaLabel } from '../birth/sky-choices';
 import type { Birth } from '../birth/birth-inputs';
 import { dashaOfBirth, runningAt, yearsMonthsDays, type DashaPeriod, type DashaResult } from './dasha';
 
@@ -68,9 +69,8 @@ function Summary({ result, birth, now }: { result: DashaResult; birth: Birth; no
         />
       </Figures>
       <SkyNote>
-        {birthLine(birth)} Sidereal Moon,{' '}
-        {result.ayanamsa === 'lahiri' ? 'Lahiri' : result.ayanamsa === 'raman' ? 'Raman' : 'Krishnamurti'} ayanamsa; a year is
-        365.25 days. Dates are at the place of birth’s UTC offset.
+        {birthLine(birth)} Sidereal Moon, {ayanamsaLabel(result.ayanamsa)} ayanamsa; a year is 365.25 days. Dates are at the place
+        of birth’s UTC offset.
       </SkyNote>
       <TableHeading>Mahadashas</TableHeading>
       <DataTable label="Mahadashas" columns={columns} rows={rows(result.mahadashas, birth, now, '')} rowKey={(row) => row.key} />

@@ -6,6 +6,7 @@
  * 365.25 days (the Julian year most software and almanacs use; some use 360 or 365.2422, and their dates drift
  * apart by days per decade). Pure.
  */
+import { chosenAyanamsa } from '../birth/sky-choices';
 import { bodyLongitude, BODY_NAMES, NAKSHATRAS, nakshatraOf, siderealLongitude, type AyanamsaId, type BodyId } from '../sky';
 
 /** The nine lords in Vimshottari order, from Ketu, with their years (120 in all). */
@@ -110,6 +111,5 @@ export function yearsMonthsDays(years: number): string {
 
 /** The page's calculation: the dashas of a birth (its moment; the ayanamsa chosen). */
 export function dashaOfBirth(birth: { utc: Date }, choices: Record<string, string>): DashaResult {
-  const id: AyanamsaId = choices.ayanamsa === 'raman' || choices.ayanamsa === 'krishnamurti' ? choices.ayanamsa : 'lahiri';
-  return calculateDasha(birth.utc, id);
+  return calculateDasha(birth.utc, chosenAyanamsa(choices));
 }

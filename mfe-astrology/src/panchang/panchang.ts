@@ -24,6 +24,7 @@ import {
   type SunriseConvention,
 } from '../sky';
 import { localDay } from '../birth/local-time';
+import { chosenAyanamsa } from '../birth/sky-choices';
 import { KALAM_EIGHTHS, karanaName, tithiName, VARA_NAMES, WEEKDAY_NAMES, YOGA_NAMES } from './panchang-names';
 
 export interface PanchangDay {
@@ -174,4 +175,18 @@ export function calculatePanchang(
 /** 'Adhika Shravana' or 'Shravana'. */
 export function monthText(month: LunarMonthName): string {
   return month.adhika ? `Adhika ${month.name}` : month.name;
+}
+
+/** The page's calculation: the panchang of the form's day at its place (the day's UTC offset; the choices made). */
+export function panchangOfDay(
+  day: { local: PanchangDay; latitude: number; longitude: number; offsetMinutes: number },
+  choices: Record<string, string>,
+): PanchangResult {
+  const { year, month, day: date } = day.local;
+  return calculatePanchang(
+    { year, month, day: date },
+    { latitude: day.latitude, longitude: day.longitude, offsetMinutes: day.offsetMinutes },
+    choices.sunrise === 'centre' ? 'centre' : 'visible',
+    chosenAyanamsa(choices),
+  );
 }

@@ -5,6 +5,7 @@
  * Ardhashtama Shani) or the 8th (Ashtama Shani). Saturn's retrograde loops can take it back into the sign it left:
  * each stay is listed, and a phase shows every entry. Pure.
  */
+import { chosenAyanamsa } from '../birth/sky-choices';
 import { bodyLongitude, siderealLongitude, signStays, SIGNS, type AyanamsaId, type SignStay } from '../sky';
 
 /** How far the lifetime's search runs from the birth. */
@@ -12,12 +13,13 @@ export const LIFETIME_YEARS = 100;
 
 export type SaturnHouse = 12 | 1 | 2 | 4 | 8;
 
+/** Each house's phase as the tables print it (houses counted from the Moon's sign, which is the 1st). */
 export const PHASE_NAMES: Record<SaturnHouse, string> = {
-  12: 'Rising (12th from the Moon)',
-  1: 'Peak (over the Moon’s sign)',
-  2: 'Setting (2nd from the Moon)',
-  4: 'Kantaka Shani (4th from the Moon)',
-  8: 'Ashtama Shani (8th from the Moon)',
+  12: 'Rising (12th)',
+  1: 'Peak (1st)',
+  2: 'Setting (2nd)',
+  4: 'Kantaka Shani (4th)',
+  8: 'Ashtama Shani (8th)',
 };
 
 /** One stay of Saturn in a sign that matters: when it entered and left (null: before the birth / after the span). */
@@ -37,6 +39,8 @@ export interface SadeSati {
 
 export interface SadeSatiResult {
   ayanamsa: AyanamsaId;
+  /** The Moon's sidereal longitude at birth, degrees. */
+  moonLongitude: number;
   moonSign: { index: number; name: string };
   from: Date;
   to: Date;
@@ -57,7 +61,8 @@ function stayOf(stay: SignStay, house: SaturnHouse): SaturnStay {
 }
 
 export function calculateSadeSati(birthUtc: Date, id: AyanamsaId = 'lahiri', years = LIFETIME_YEARS): SadeSatiResult {
-  const moonSign = Math.floor(siderealLongitude(bodyLongitude('moon', birthUtc), birthUtc, id) / 30);
+  const moonLongitude = siderealLongitude(bodyLongitude('moon', birthUtc), birthUtc, id);
+  const moonSign = Math.floor(moonLongitude / 30);
   const to = new Date(birthUtc.getTime() + years * YEAR_MS);
   const stays = signStays('saturn', birthUtc, to, id);
   const sadeSatis: SadeSati[] = [];
@@ -75,10 +80,23 @@ export function calculateSadeSati(birthUtc: Date, id: AyanamsaId = 'lahiri', yea
   }
   return {
     ayanamsa: id,
+    moonLongitude,
     moonSign: { index: moonSign, name: `${SIGNS[moonSign].name} (${SIGNS[moonSign].sanskrit})` },
     from: birthUtc,
     to,
     sadeSatis,
     dhaiyas,
   };
+}
+
+/** The page's calculation: a lifetime's Sade Satis and Dhaiyas from a birth (its moment; the ayanamsa chosen). */
+export function sadeSatiOfBirth(birth: { utc: Date }, choices: Record<string, string>): SadeSatiResult {
+  return calculateSadeSati(birth.utc, chosenAyanamsa(choices));
+}
+
+/** Whether an instant falls in a span whose open ends (null) reach before the birth or past the search. */
+export function spanHolds(span: { start: Date | null; end: Date | null }, at: Date): boolean {
+  return (
+    (span.start === null || span.start.getTime() <= at.getTime()) && (span.end === null || at.getTime() < span.end.getTime())
+  );
 }

@@ -17,13 +17,20 @@ export interface SignStay {
 }
 
 /**
- * The signs a slow body is in between `from` and `to`, one stay per entry. Sampled every `stepDays` (default 2):
- * Saturn moves at most 0.13° a day, and only a station within a few arcseconds of a sign's edge could turn inside
- * one step and hide a crossing and its return.
+ * The fastest a slow body's geocentric longitude moves either way, degrees a day, with a margin (Saturn reaches
+ * about 0.13° a day direct and 0.08° retrograde): the search may step as far as the body cannot reach a sign's edge.
+ */
+const MAX_DEGREES_PER_DAY: Partial<Record<BodyId, number>> = { jupiter: 0.3, saturn: 0.16, uranus: 0.08, neptune: 0.05 };
+
+/**
+ * The signs a slow body is in between `from` and `to`, one stay per entry. Sampled every `stepDays` (default 2)
+ * near a sign's edge, and further apart where the body cannot reach one (its speed bound above): Saturn moves at
+ * most 0.13° a day, and only a station within a few arcseconds of a sign's edge could turn inside one step and
+ * hide a crossing and its return.
  */
 export function signStays(body: BodyId, from: Date, to: Date, id: AyanamsaId = 'lahiri', stepDays = 2): SignStay[] {
   const sidereal = (utc: Date) => siderealLongitude(bodyLongitude(body, utc), utc, id);
-  const changes = signChanges(sidereal, from, to, stepDays * 24 * 60, 12);
+  const changes = signChanges(sidereal, from, to, stepDays * 24 * 60, 12, MAX_DEGREES_PER_DAY[body]);
   const stays: SignStay[] = [];
   let sign = Math.floor(sidereal(from) / 30);
   let start: Date | null = null;

@@ -81,6 +81,27 @@ describe('signChanges', () => {
     expect(backwards[0]).toMatchObject({ from: 2, to: 1 });
   });
 
+  it('with a speed bound, finds the same changes as the fixed step in far fewer samples (a looping slow planet)', () => {
+    // Saturn-like: 12.2° a year on average, with yearly loops that turn it back up to 0.08° a day.
+    const YEAR = 365.25 * 24 * HOUR;
+    let samples = 0;
+    const looping = (utc: Date) => {
+      samples += 1;
+      const years = (utc.getTime() - start.getTime()) / YEAR;
+      return (((12.2 * years + 7 * Math.sin(2 * Math.PI * years)) % 360) + 360) % 360;
+    };
+    const end = new Date(start.getTime() + 60 * YEAR);
+    const fixed = signChanges(looping, start, end, 2 * 24 * 60, 12);
+    const fixedSamples = samples;
+    samples = 0;
+    // Its fastest: (12.2 + 7 × 2π) ÷ 365.25 = 0.154° a day.
+    const bounded = signChanges(looping, start, end, 2 * 24 * 60, 12, 0.16);
+    expect(bounded.map(({ from, to }) => [from, to])).toEqual(fixed.map(({ from, to }) => [from, to]));
+    bounded.forEach(({ at }, k) => expect(Math.abs(at.getTime() - fixed[k].at.getTime())).toBeLessThanOrEqual(1000));
+    expect(fixed.some(({ from, to }) => to === (from + 11) % 12)).toBe(true);
+    expect(samples).toBeLessThan(fixedSamples / 3);
+  });
+
   it("gives the Moon's 27 nakshatra changes in a sidereal month or so", () => {
     const moon = (utc: Date) => bodyLongitude('moon', utc);
     const changes = signChanges(moon, start, new Date(start.getTime() + 27.3 * 24 * HOUR), 60, 27);
