@@ -23,7 +23,7 @@ import { useCalculator } from './use-calculator';
 import { revealOutcome, submitOnEnter } from './reveal';
 import { CalculateBar } from './calculate-bar';
 import { ExampleOffer } from './example-offer';
-import { LINK_PENDING_ATTRIBUTE, LINK_PENDING_TEXT } from '../site/link-pending';
+import { LINK_PENDING_ATTRIBUTE, LINK_PENDING_TEXT } from '../site/snapshot-marks';
 import { lazyExplanation } from '../explanation/lazy-explanation';
 
 export interface CalculatorPageProps<K extends string, R, Row, C extends RowCellDefinition = never> {

@@ -1,5 +1,5 @@
 /* The empty results' offer of the calculator's worked example: one tap fills the fields with it and calculates. */
-import { LINK_PENDING_ATTRIBUTE } from '../site/link-pending';
+import { CURRENCY_DEPENDENT_ATTRIBUTE, LINK_PENDING_ATTRIBUTE } from '../site/snapshot-marks';
 import styled from 'styled-components';
 import { formatCurrencyInText } from '../format/currency';
 import { moneyText, type CalculatorExample } from './definition';
@@ -49,8 +49,9 @@ export function ExampleOffer({
   onFill: () => void;
 }) {
   return (
-    // Hidden before the takeover of a page opened from a link with values: those are being calculated.
-    <OfferButton type="button" onClick={onFill} {...{ [LINK_PENDING_ATTRIBUTE]: '' }}>
+    // Before the takeover: hidden on a page opened from a link with values (those are being calculated), and unseen
+    // in another currency than the snapshot's (its amounts are written by the live page).
+    <OfferButton type="button" onClick={onFill} {...{ [LINK_PENDING_ATTRIBUTE]: '', [CURRENCY_DEPENDENT_ATTRIBUTE]: '' }}>
       {exampleOfferLabel(example, currency)}
     </OfferButton>
   );

@@ -19,7 +19,7 @@ import { EmptyHint, LiveRegion } from './result-notes';
 import { revealOutcome, submitOnEnter } from './reveal';
 import { CalculateBar } from './calculate-bar';
 import { ExampleOffer } from './example-offer';
-import { LINK_PENDING_ATTRIBUTE, LINK_PENDING_TEXT } from '../site/link-pending';
+import { LINK_PENDING_ATTRIBUTE, LINK_PENDING_TEXT } from '../site/snapshot-marks';
 import { SectionCard } from './section-card';
 import {
   derivedOf,

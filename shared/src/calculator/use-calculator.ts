@@ -232,8 +232,9 @@ export function useCalculator<K extends string, R, C extends RowCellDefinition =
   }, [example, config, run]);
 
   // A shared URL fills the fields and shows that calculation's results at once, in the currency it was made in
-  // (unless the calculator's amounts are always in its own: then the header keeps the visitor's).
-  useEffect(() => {
+  // (unless the calculator's amounts are always in its own: then the header keeps the visitor's). Before the first
+  // paint (a layout effect): no frame shows "Enter your values…" beside the link's values.
+  useLayoutEffect(() => {
     const linkedCurrency = searchParams.get(CURRENCY_PARAM);
     const fixedNow = fixedCurrencyOf(fixed, fieldsOf(config, arrival.inputs), arrival.inputs.raw);
     if (!fixedNow && linkedCurrency && isCurrencyCode(linkedCurrency) && linkedCurrency !== headerCurrency) {

@@ -2,4 +2,4 @@ export * from './page-list';
 export * from './compose-catalog';
 export * from './site-rules';
 export * from './home-page';
-export * from './link-pending';
+export * from './snapshot-marks';

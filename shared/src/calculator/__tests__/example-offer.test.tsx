@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { EMPTY_CATALOG, useLocation } from '@calc/singleton';
 import { renderApp } from '../../../../test-support/render-app';
 import { NOT_CALCULATED } from '../result-stats';
@@ -114,7 +114,8 @@ describe('the worked example', () => {
     expect(figure('Product:').querySelector('dd')!.textContent).toBe('$93,753.75');
     expect(screen.getByTestId('location')).toHaveTextContent('amount=12500.5');
     expect(screen.queryByRole('button', { name: /^See an example/ })).toBeNull();
-    expect(screen.getByRole('heading', { name: 'Your results' })).toHaveFocus();
+    // The focus moves on the next animation frame (revealOutcome), which a loaded machine may deliver late.
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Your results' })).toHaveFocus());
   });
 
   it('replaces what was typed, and its messages', async () => {

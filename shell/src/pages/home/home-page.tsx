@@ -229,6 +229,15 @@ const Panel = styled(CardShell)`
     margin-left: auto;
     color: var(--text-subtle);
   }
+  /* After the rule above: a long title (Birth Chart (Kundli) Calculator) keeps to one line on a phone, so the first
+     calculator is whole on the first screen. */
+  @media (max-width: 639px) {
+    a {
+      gap: 8px;
+      padding: 10px;
+      font-size: 15px;
+    }
+  }
 `;
 
 function CategoryPanel({ category, calculators }: { category: CategoryFacts; calculators: SitePage[] }) {

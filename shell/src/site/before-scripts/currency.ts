@@ -2,6 +2,7 @@
  * Puts the visitor's currency into a snapshot taken in `base`, before it is painted: the one a shared calculation's
  * address names (?currency=INR, which the calculator adopts), else the stored one. Only the marked texts change.
  */
+import { hideCurrencyDependent } from '@calc/shared/site';
 import { CURRENCY_MARKS, type CurrencyTexts } from '../prerendered-page-marks';
 
 export function applyCurrency(root: ParentNode, texts: CurrencyTexts, base: string, search: string, stored: string | null): void {
@@ -16,6 +17,7 @@ export function applyCurrency(root: ParentNode, texts: CurrencyTexts, base: stri
   each('zero', (element) => (element.textContent = text.zero));
   each('code', (element) => (element.textContent = code));
   each('label', (element) => element.setAttribute('aria-label', text.label));
+  hideCurrencyDependent(root);
 }
 
 /** The stored currency, or null where storage is unavailable (a private window that refuses it). */

@@ -1,4 +1,7 @@
 /*
+ * Marks a page's prerendered HTML carries for the shell's inline script (shell/src/site/before-scripts/), which
+ * runs before the first paint, long before the page's own scripts.
+ *
  * A page opened from a link that carries a calculation (a shared SIP, a birth in the fragment) is calculated as soon
  * as its scripts take over. Until then its prerendered HTML must not say "Enter your values…" beside the link's
  * values: what the page marks with LINK_PENDING_ATTRIBUTE is replaced, by the shell's inline script before the first
@@ -22,5 +25,19 @@ export function markLinkPending(root: ParentNode): void {
     if (text) element.textContent = text;
     // CSSOM, not the hidden attribute: a styled element's display rule would override that.
     else (element as HTMLElement).style.display = 'none';
+  });
+}
+
+/**
+ * An element whose text depends on the currency in a way the snapshot cannot swap (a sentence with amounts, such as
+ * the worked example's offer): in another currency than the snapshot's it keeps its place but is not shown until the
+ * live page writes it, so no visitor reads dollars on a page in euros.
+ */
+export const CURRENCY_DEPENDENT_ATTRIBUTE = 'data-currency-dependent';
+
+/** Keeps the marked elements' places, unseen (the live page renders them anew). */
+export function hideCurrencyDependent(root: ParentNode): void {
+  root.querySelectorAll<HTMLElement>(`[${CURRENCY_DEPENDENT_ATTRIBUTE}]`).forEach((element) => {
+    element.style.visibility = 'hidden';
   });
 }
