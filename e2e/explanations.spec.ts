@@ -151,8 +151,9 @@ test('the explanation is its own chunk and never holds back the calculator', asy
   await page.getByLabel('Annual Interest Rate (%)').fill('12');
   await page.getByLabel('Investment Duration (Years)').fill('10');
   await page.getByRole('button', { name: 'Calculate', exact: true }).click();
-  await expect(page.locator('dt', { hasText: 'Maturity Amount' }).locator('xpath=following-sibling::dd[1]')).not.toHaveText(
-    '$0.00',
+  // The result is calculated: an amount, not the empty state's dash.
+  await expect(page.locator('dt', { hasText: 'Maturity Amount' }).locator('xpath=following-sibling::dd[1]')).toHaveText(
+    /^\$[1-9][\d,]*\.\d{2}$/,
   );
   await expect(section(page)).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0);

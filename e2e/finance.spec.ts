@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Browser, type Page } from './app-test';
-import { calculate, fillFields, grouped, money, pickCurrency } from './support';
+import { calculate, fillFields, grouped, money, NOT_CALCULATED, pickCurrency } from './support';
 
 /*
  * Browser tests for the nine finance calculators. Every expected figure is derived here from the closed-form
@@ -36,12 +36,6 @@ function show(value: number | string, kind: Kind): string {
       return String(value);
   }
 }
-
-/**
- * An output before any calculation, or reset (the specification's zero): a dash and, for a screen reader, what it
- * means; never an amount that reads like a result (SPEC-NOTES, "Where the product must do better").
- */
-const NOT_CALCULATED = '—not calculated yet'; // the dash shown, then the words heard
 
 function escapeRegex(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -967,8 +961,8 @@ test('CAGR: an initial value of 0 shows an inline message and computes nothing',
   const field = page.getByLabel('Initial Investment (PV)', { exact: true });
   await expect(field).toHaveAttribute('aria-invalid', 'true');
   await expect(field).toHaveAccessibleDescription(/\S/);
-  await expect(result(page, 'CAGR')).toHaveText(pct(0));
-  await expect(result(page, 'Final Value (FV)')).toHaveText(money(0));
+  await expect(result(page, 'CAGR')).toHaveText(NOT_CALCULATED);
+  await expect(result(page, 'Final Value (FV)')).toHaveText(NOT_CALCULATED);
   await tab(page, 'Yearly Breakdown').click();
   await expect(reportRegion(page, 'Yearly Breakdown table').locator('tbody')).toHaveText('No data available.');
   await expectNoBadNumbers(page);

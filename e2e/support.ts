@@ -17,6 +17,9 @@ export async function calculate(page: Page) {
   await page.getByRole('button', { name: 'Calculate', exact: true }).click();
 }
 
+/** A figure before a calculation, or after its inputs were refused or reset: the dash shown, then the words heard. */
+export const NOT_CALCULATED = '—not calculated yet';
+
 /** The value shown next to a result label (the <dd> after its <dt>). */
 export function resultValue(page: Page, label: string) {
   return page.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
