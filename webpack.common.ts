@@ -247,6 +247,25 @@ class StandalonePolicyPlugin {
   }
 }
 
+/**
+ * V8's explicit compile hint (https://v8.dev/blog/explicit-compile-hints), on the first line of every script a
+ * production build emits: compile all of its functions eagerly, on the thread that streams the script in, instead of
+ * each on the main thread the first time it runs. On a first visit (no code cache yet) that lazy compiling was most of
+ * the start-up's long tasks: about 90 ms of main-thread work on a calculator page on this machine, 360 ms at 4x CPU.
+ * Written after minification (which would drop a comment) and before the content hashes are computed.
+ */
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+
+function compileHintBanner() {
+  return new webpack.BannerPlugin({
+    banner: COMPILE_HINT,
+    raw: true,
+    entryOnly: false,
+    test: /\.js$/,
+    stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
+  });
+}
+
 export interface BuildOptions {
   /** Federation name, also the key in remotes.json (a remote's is its registry's name). */
   name: string;
@@ -390,6 +409,7 @@ function partConfig(options: BuildOptions, mode: NonNullable<Configuration['mode
       ...(isRemote ? [] : [describeShell(options.dir)]),
       ...(part !== 'standalone' ? [describeSharedPieces()] : []),
       ...(isRemote || !isProduction ? [] : [new PreloadStartupChunksPlugin()]),
+      ...(isProduction ? [compileHintBanner()] : []),
     ],
     performance: { hints: false },
     optimization: {

@@ -174,6 +174,7 @@ export function swapIn(snapshot: HTMLElement, fresh: HTMLElement, rendered = tru
   } catch {
     // An input type without a caret (number): nothing to keep.
   }
+  // Read before the swap, while layout is clean (reading it after forces the whole new page's layout in this task).
   const { scrollX, scrollY } = window;
   const id = snapshot.id;
   snapshot.removeAttribute('id');
@@ -189,7 +190,9 @@ export function swapIn(snapshot: HTMLElement, fresh: HTMLElement, rendered = tru
       }
     }
   }
-  if (window.scrollX !== scrollX || window.scrollY !== scrollY) window.scrollTo(scrollX, scrollY);
+  // At the top of the page the swap cannot move it; elsewhere it is checked (a forced layout, but only then).
+  if ((scrollX !== 0 || scrollY !== 0) && (window.scrollX !== scrollX || window.scrollY !== scrollY))
+    window.scrollTo(scrollX, scrollY);
   if (rendered) replaySubmit(fresh, early);
 }
 
@@ -237,16 +240,25 @@ function noticeBesideSnapshot(snapshot: HTMLElement, fresh: HTMLElement) {
 export function takeOverWhenRendered(snapshot: HTMLElement): HTMLElement {
   const fresh = document.createElement('div');
   const notice = noticeBesideSnapshot(snapshot, fresh);
+  let swapping = false;
   let swapped = false;
+  const swap = () => {
+    const state = pageStateOf(fresh);
+    swapped = true;
+    notice.remove();
+    if (snapshot.isConnected) swapIn(snapshot, fresh, state === 'ready');
+    document.documentElement.dataset.takenOver = '';
+    if (state === 'ready') observer.disconnect();
+  };
   const observer = new MutationObserver(() => {
     const state = pageStateOf(fresh);
     if (!swapped) {
+      if (swapping) return;
       if (state !== 'ready' && state !== 'failed') return notice.sync();
-      swapped = true;
-      notice.remove();
-      if (snapshot.isConnected) swapIn(snapshot, fresh, state === 'ready');
-      document.documentElement.dataset.takenOver = '';
-      if (state === 'ready') observer.disconnect();
+      // In a task of its own, not in the one whose commit published the state (React's last slice of rendering):
+      // together they were the start-up's longest task.
+      swapping = true;
+      setTimeout(swap, 0);
       return;
     }
     if (state === 'ready') {

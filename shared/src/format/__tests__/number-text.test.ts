@@ -190,6 +190,8 @@ describe('groupingOf', () => {
       expect([locale, decimalMarkOf(locale), groupingOf(locale).decimal]).toEqual([locale, intlMark(locale), intlMark(locale)]);
     expect(LOCALES.filter((locale) => intlMark(locale) === ',').length).toBeGreaterThan(0);
     expect(LOCALES.filter((locale) => intlMark(locale) === '.').length).toBeGreaterThan(0);
+    // A locale the site does not write out is asked of Intl.
+    expect([decimalMarkOf('de-DE'), decimalMarkOf('it-IT'), decimalMarkOf('th-TH')]).toEqual([',', ',', '.']);
   });
 });
 

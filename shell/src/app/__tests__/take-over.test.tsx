@@ -7,6 +7,9 @@ import { PAGE_NOTICE_ATTRIBUTE, pageStateProps, type PageState } from '../../sit
 
 let seen: Record<string, string> = {};
 
+/** Lets the swap's own task run (take-over.ts schedules it after the commit that publishes the page's state). */
+const swapTask = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
+
 function Form({ extra = false }: { extra?: boolean }) {
   const [values, setValues] = useState({ amount: '', note: '' });
   seen = values;
@@ -62,8 +65,10 @@ describe('taking over a prerendered page', () => {
     const fresh = takeOverWhenRendered(snapshot);
     expect(fresh.isConnected).toBe(false);
     await act(async () => createRoot(fresh).render(<Form extra />));
-    // The observer's callback runs as a microtask after the commit.
+    // The swap runs in a task of its own after the commit, not in the commit's.
     await act(async () => {});
+    expect(document.getElementById('root')).toBe(snapshot);
+    await swapTask();
     expect(document.querySelectorAll('#root')).toHaveLength(1);
     expect(document.getElementById('root')).toBe(fresh);
     expect(snapshot.isConnected).toBe(false);
@@ -135,7 +140,7 @@ describe('taking over a prerendered page', () => {
       expect(retried).toBe(1);
       (snapshot.querySelector('#amount') as HTMLInputElement).value = '7';
       await act(async () => root.render(<Frame state="ready" />));
-      await act(async () => {});
+      await act(async () => jest.advanceTimersByTime(1));
       expect(document.getElementById('root')).toBe(fresh);
       expect(document.body.textContent).not.toContain('Page is still loading.');
       expect(seen.amount).toBe('7');
@@ -150,7 +155,7 @@ describe('taking over a prerendered page', () => {
     const fresh = takeOverWhenRendered(snapshot);
     const root = createRoot(fresh);
     await act(async () => root.render(<Frame state="failed" />));
-    await act(async () => {});
+    await swapTask();
     expect(document.getElementById('root')).toBe(fresh);
     expect(document.documentElement.dataset.takenOver).toBe('');
     await act(async () => root.render(<Frame state="loading" />));
@@ -191,7 +196,7 @@ describe('taking over a prerendered page', () => {
     try {
       const fresh = takeOverWhenRendered(snapshot);
       await act(async () => createRoot(fresh).render(<Calc />));
-      await act(async () => {});
+      await swapTask();
       expect(seen.amount).toBe('2000');
       expect(submitted).toBe(1);
       expect(early.submit).toBeNull();
