@@ -32,6 +32,8 @@ import apy from './calculators/apy/page-facts';
 import flatVsReducing from './calculators/flat-vs-reducing/page-facts';
 import advanceTax from './calculators/advance-tax/page-facts';
 import stockAverage from './calculators/stock-average/page-facts';
+import scss from './calculators/scss/page-facts';
+import postOfficeMis from './calculators/post-office-mis/page-facts';
 
 export default {
   name: 'mfe_finance',
@@ -53,6 +55,8 @@ export default {
     'calculators/epf': epf,
     'calculators/ssy': ssy,
     'calculators/nsc': nsc,
+    'calculators/scss': scss,
+    'calculators/post-office-mis': postOfficeMis,
     'calculators/apy': apy,
     'calculators/income-tax': incomeTax,
     'calculators/hra': hra,
