@@ -34,6 +34,7 @@ import advanceTax from './calculators/advance-tax/page-facts';
 import stockAverage from './calculators/stock-average/page-facts';
 import scss from './calculators/scss/page-facts';
 import postOfficeMis from './calculators/post-office-mis/page-facts';
+import kvp from './calculators/kvp/page-facts';
 
 export default {
   name: 'mfe_finance',
@@ -57,6 +58,7 @@ export default {
     'calculators/nsc': nsc,
     'calculators/scss': scss,
     'calculators/post-office-mis': postOfficeMis,
+    'calculators/kvp': kvp,
     'calculators/apy': apy,
     'calculators/income-tax': incomeTax,
     'calculators/hra': hra,
