@@ -35,6 +35,7 @@ import stockAverage from './calculators/stock-average/page-facts';
 import scss from './calculators/scss/page-facts';
 import postOfficeMis from './calculators/post-office-mis/page-facts';
 import kvp from './calculators/kvp/page-facts';
+import leaveEncashment from './calculators/leave-encashment/page-facts';
 
 export default {
   name: 'mfe_finance',
@@ -62,6 +63,7 @@ export default {
     'calculators/apy': apy,
     'calculators/income-tax': incomeTax,
     'calculators/hra': hra,
+    'calculators/leave-encashment': leaveEncashment,
     'calculators/advance-tax': advanceTax,
     'calculators/gst': gst,
     'calculators/compound-interest': compoundInterest,
