@@ -36,6 +36,7 @@ import scss from './calculators/scss/page-facts';
 import postOfficeMis from './calculators/post-office-mis/page-facts';
 import kvp from './calculators/kvp/page-facts';
 import leaveEncashment from './calculators/leave-encashment/page-facts';
+import capitalGainsProperty from './calculators/capital-gains-property/page-facts';
 
 export default {
   name: 'mfe_finance',
@@ -65,6 +66,7 @@ export default {
     'calculators/hra': hra,
     'calculators/leave-encashment': leaveEncashment,
     'calculators/advance-tax': advanceTax,
+    'calculators/capital-gains-property': capitalGainsProperty,
     'calculators/gst': gst,
     'calculators/compound-interest': compoundInterest,
     'calculators/simple-interest': simpleInterest,
