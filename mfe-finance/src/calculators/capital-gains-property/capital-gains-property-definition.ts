@@ -88,7 +88,7 @@ export const capitalGainsPropertyDefinition: CalculatorDefinition<
       placeholder: 'e.g. 10000000',
       hint: 'The consideration, or the stamp duty value when that is more than 110% of it (section 50C).',
     }),
-    dateField('saleDate', 'Sale Date', `From ${RULES.newRulesFrom.split('-').reverse().join('-')}, when today’s rates began.`),
+    dateField('saleDate', 'Sale Date', 'On or after 23 July 2024, when today’s rates began.'),
     amountField('transferExpenses', 'Transfer Expenses', {
       required: false,
       placeholder: 'optional, e.g. 100000',

@@ -53,7 +53,7 @@ export const leaveEncashmentDefinition: CalculatorDefinition<keyof LeaveEncashme
     },
     amountField('encashmentReceived', 'Leave Encashment Received', { placeholder: 'e.g. 1200000' }),
     choiceField('employer', 'Employer', [
-      { value: EMPLOYER.other, label: 'Not government (private, PSU, bank, local authority)' },
+      { value: EMPLOYER.other, label: 'Private, PSU or other' },
       { value: EMPLOYER.government, label: 'Central or State Government' },
     ]),
     amountField('earlierExemption', 'Exemption Claimed Earlier', {
@@ -82,15 +82,15 @@ export const leaveEncashmentDefinition: CalculatorDefinition<keyof LeaveEncashme
       shown: (r) => r.least !== LIMIT.government,
     },
     {
-      label: 'Leave Counted (Days)',
-      value: (r) => r.leaveDaysCounted,
-      format: 'number',
-      shown: (r) => r.least !== LIMIT.government,
-    },
-    {
       label: 'Limit: Unavailed Leave at Average Salary',
       value: (r) => r.leaveValue,
       format: 'currency',
+      shown: (r) => r.least !== LIMIT.government,
+    },
+    {
+      label: 'Leave Counted',
+      value: (r) => (r.least === null ? 0 : `${Math.round(r.leaveDaysCounted * 100) / 100} days`),
+      format: 'text',
       shown: (r) => r.least !== LIMIT.government,
     },
   ],
