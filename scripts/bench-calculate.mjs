@@ -75,6 +75,32 @@ export const LARGEST_INPUTS = {
   '/panchang-calculator': { Date: '2100-06-21', Latitude: '65.0', Longitude: '25.47', 'UTC Offset': '+02:00' },
   // A lifetime's Saturn: 100 years of sign changes searched from the birth.
   '/sade-sati-calculator': sky('2000-01-01'),
+  '/scss-calculator': { Deposit: '3000000', 'Interest Rate (%)': '100', Period: { choose: '8 years (extended by 3)' } },
+  '/post-office-mis-calculator': {
+    Deposit: '1500000',
+    'Interest Rate (%)': '100',
+    'Account Type': { choose: 'Joint (up to 3 adults)' },
+  },
+  // The lowest rate: the longest term (837 months), the most half-year rows.
+  '/kvp-calculator': { Amount: '1e12', 'Interest Rate (%)': '1', 'Encash After (Months)': '836' },
+  '/leave-encashment-calculator': {
+    'Average Monthly Salary (basic + DA, last 10 months)': '1e12',
+    'Years of Service': '60',
+    'Unavailed Leave (Days)': '3650',
+    'Leave Encashment Received': '1e12',
+    'Exemption Claimed Earlier': '2500000',
+  },
+  // Bought before the index's base year, long-term, every exemption at its most.
+  '/capital-gains-property-calculator': {
+    'Purchase Price': '1e12',
+    'Purchase Date': '1990-04-01',
+    'Sale Price': '1e12',
+    'Sale Date': '2025-12-31',
+    'Transfer Expenses': '1e12',
+    'Tax Slab (%)': '50',
+    'Invested in a New House (Section 54)': '1e12',
+    'Invested in Bonds (Section 54EC)': '1e12',
+  },
   '/numerology-calculator': {
     'Full Name': 'Augusta Ada King Countess of Lovelace '.repeat(5).trim(),
     'Birth Date': '1815-12-10',
@@ -87,6 +113,24 @@ export const LARGEST_INPUTS = {
  * `rows` a row list's rows (as LARGEST_ROWS), `compareWith` the inputs changed for scenario B after Compare.
  */
 export const VARIANTS = {
+  '/capital-gains-property-calculator': [
+    {
+      // The most improvement costs the list takes, each indexed at its own year.
+      name: '20 improvement costs',
+      inputs: {
+        'Purchase Price': '1e12',
+        'Purchase Date': '2001-04-01',
+        'Sale Price': '1e12',
+        'Sale Date': '2025-12-31',
+      },
+      rows: {
+        row: 'Improvement',
+        add: 'Add improvement',
+        count: 20,
+        cells: (index) => [`${2002 + index}-06-01`, '1e9'],
+      },
+    },
+  ],
   '/sip-calculator': [
     {
       name: 'Solve for: Annual Interest Rate (%)',

@@ -32,6 +32,11 @@ import apy from './calculators/apy/page-facts';
 import flatVsReducing from './calculators/flat-vs-reducing/page-facts';
 import advanceTax from './calculators/advance-tax/page-facts';
 import stockAverage from './calculators/stock-average/page-facts';
+import scss from './calculators/scss/page-facts';
+import postOfficeMis from './calculators/post-office-mis/page-facts';
+import kvp from './calculators/kvp/page-facts';
+import leaveEncashment from './calculators/leave-encashment/page-facts';
+import capitalGainsProperty from './calculators/capital-gains-property/page-facts';
 
 export default {
   name: 'mfe_finance',
@@ -53,10 +58,15 @@ export default {
     'calculators/epf': epf,
     'calculators/ssy': ssy,
     'calculators/nsc': nsc,
+    'calculators/scss': scss,
+    'calculators/post-office-mis': postOfficeMis,
+    'calculators/kvp': kvp,
     'calculators/apy': apy,
     'calculators/income-tax': incomeTax,
     'calculators/hra': hra,
+    'calculators/leave-encashment': leaveEncashment,
     'calculators/advance-tax': advanceTax,
+    'calculators/capital-gains-property': capitalGainsProperty,
     'calculators/gst': gst,
     'calculators/compound-interest': compoundInterest,
     'calculators/simple-interest': simpleInterest,

@@ -1,0 +1,19 @@
+import content from './scss-explanation.md';
+import { explanation } from '../../explanations/explanation';
+import { scssExample, SCSS_EXAMPLE_INPUTS } from './scss-example';
+import { scssSolvingExample } from './scss-solving-example';
+import { SCSS_RULES } from './scss-rules';
+
+export default explanation(content, {
+  example: (f) => scssExample(SCSS_EXAMPLE_INPUTS, f),
+  solving: scssSolvingExample,
+  // The scheme's own currency; the words name the rules' own fields.
+  currency: SCSS_RULES.currency,
+  values: (f) => ({
+    ...SCSS_RULES,
+    minDepositText: f.money(SCSS_RULES.minDeposit),
+    maxDepositText: f.money(SCSS_RULES.maxDeposit),
+    tdsThresholdText: f.money(SCSS_RULES.tdsThreshold),
+    limit80C: f.money(SCSS_RULES.section80CLimit),
+  }),
+});
