@@ -32,6 +32,7 @@ import apy from './calculators/apy/page-facts';
 import flatVsReducing from './calculators/flat-vs-reducing/page-facts';
 import advanceTax from './calculators/advance-tax/page-facts';
 import stockAverage from './calculators/stock-average/page-facts';
+import educationLoan from './calculators/education-loan/page-facts';
 
 export default {
   name: 'mfe_finance',
@@ -64,5 +65,6 @@ export default {
     'calculators/stock-average': stockAverage,
     'calculators/home-loan-eligibility': homeLoanEligibility,
     'calculators/flat-vs-reducing': flatVsReducing,
+    'calculators/education-loan': educationLoan,
   },
 } satisfies RemoteRegistry;
