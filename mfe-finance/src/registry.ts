@@ -33,6 +33,7 @@ import flatVsReducing from './calculators/flat-vs-reducing/page-facts';
 import advanceTax from './calculators/advance-tax/page-facts';
 import stockAverage from './calculators/stock-average/page-facts';
 import educationLoan from './calculators/education-loan/page-facts';
+import personalLoan from './calculators/personal-loan/page-facts';
 
 export default {
   name: 'mfe_finance',
@@ -66,5 +67,6 @@ export default {
     'calculators/home-loan-eligibility': homeLoanEligibility,
     'calculators/flat-vs-reducing': flatVsReducing,
     'calculators/education-loan': educationLoan,
+    'calculators/personal-loan': personalLoan,
   },
 } satisfies RemoteRegistry;
