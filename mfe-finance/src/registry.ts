@@ -34,6 +34,7 @@ import advanceTax from './calculators/advance-tax/page-facts';
 import stockAverage from './calculators/stock-average/page-facts';
 import educationLoan from './calculators/education-loan/page-facts';
 import personalLoan from './calculators/personal-loan/page-facts';
+import carLoan from './calculators/car-loan/page-facts';
 
 export default {
   name: 'mfe_finance',
@@ -68,5 +69,6 @@ export default {
     'calculators/flat-vs-reducing': flatVsReducing,
     'calculators/education-loan': educationLoan,
     'calculators/personal-loan': personalLoan,
+    'calculators/car-loan': carLoan,
   },
 } satisfies RemoteRegistry;
