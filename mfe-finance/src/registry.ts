@@ -35,6 +35,7 @@ import stockAverage from './calculators/stock-average/page-facts';
 import educationLoan from './calculators/education-loan/page-facts';
 import personalLoan from './calculators/personal-loan/page-facts';
 import carLoan from './calculators/car-loan/page-facts';
+import homeLoanTaxBenefit from './calculators/home-loan-tax-benefit/page-facts';
 
 export default {
   name: 'mfe_finance',
@@ -70,5 +71,6 @@ export default {
     'calculators/education-loan': educationLoan,
     'calculators/personal-loan': personalLoan,
     'calculators/car-loan': carLoan,
+    'calculators/home-loan-tax-benefit': homeLoanTaxBenefit,
   },
 } satisfies RemoteRegistry;
