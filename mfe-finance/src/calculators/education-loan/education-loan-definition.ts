@@ -13,6 +13,7 @@ import { monthlySchedule, yearlyBreakdown } from '../breakdowns';
 import { annualInterestRateField } from '../finance-presets';
 import { LOAN_TAX_FY_2025_26 as RULES } from '../../rules/india/loan-tax-fy-2025-26';
 import { EDUCATION_LOAN_EXAMPLE_INPUTS } from './education-loan-example';
+import { educationLoanModes } from './education-loan-modes';
 
 /** The longest moratorium the page takes: a long course (up to 8 years with the grace period). */
 export const MAX_MORATORIUM_MONTHS = 96;
@@ -56,6 +57,7 @@ export const educationLoanDefinition: CalculatorDefinition<keyof EducationLoanIn
     ]),
   ],
   compute: (values) => calculateEducationLoan(values),
+  modes: educationLoanModes,
   emptyResult: EMPTY_EDUCATION_LOAN,
   Chart: financeChart('education-loan', () => import('./education-loan-chart').then((chart) => chart.educationLoanChartSpecs), {
     donut: true,
@@ -72,7 +74,11 @@ export const educationLoanDefinition: CalculatorDefinition<keyof EducationLoanIn
     },
     { label: 'Total Interest Payable', value: (r) => r.totalInterest, format: 'currency' },
     { label: 'Total Payment (Principal + Interest)', value: (r) => r.totalPayment, format: 'currency' },
-    { label: 'Section 80E Deduction (8 Years)', value: (r) => r.deduction80E, format: 'currency' },
+    {
+      label: `Section 80E Deduction (${RULES.educationLoan.deductionYears} Years)`,
+      value: (r) => r.deduction80E,
+      format: 'currency',
+    },
   ],
   message: (r) =>
     r.rows.length === 0

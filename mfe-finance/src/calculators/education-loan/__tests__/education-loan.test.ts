@@ -1,4 +1,5 @@
 import { calculateEducationLoan, MORATORIUM_INTEREST } from '../education-loan';
+import { educationLoanAmountMode } from '../education-loan-modes';
 
 /**
  * Independent references: the EMI from the textbook form P r (1+r)^n / ((1+r)^n - 1) (the module uses the
@@ -83,5 +84,19 @@ describe('calculateEducationLoan', () => {
       moratoriumInterest: 0,
     });
     for (const value of [big.emi, big.totalInterest, big.deduction80E]) expect(Number.isFinite(value)).toBe(true);
+  });
+});
+
+describe('Solve for Loan Amount', () => {
+  it('finds the loan whose EMI after the moratorium is the EMI given, both ways', () => {
+    // Worked by hand for the loan: its EMI fed back gives 10,00,000 again.
+    const given = { annualRate: 10, moratoriumMonths: 60, repaymentTenure: 10 };
+    const added = educationLoanAmountMode.solve({ ...given, monthlyEmi: textbookEmi(1500000, 10, 120), moratoriumInterest: 0 });
+    const paid = educationLoanAmountMode.solve({ ...given, monthlyEmi: textbookEmi(1000000, 10, 120), moratoriumInterest: 1 });
+    if (!added.ok || !paid.ok) throw new Error('not solved');
+    expect(added.value.figures[0].value).toBeCloseTo(1000000, 4);
+    expect(paid.value.figures[0].value).toBeCloseTo(1000000, 4);
+    expect(added.value.result.interestAdded).toBeCloseTo(500000, 4);
+    expect(educationLoanAmountMode.solve({ ...given, monthlyEmi: 0, moratoriumInterest: 0 }).ok).toBe(false);
   });
 });
