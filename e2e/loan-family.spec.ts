@@ -225,3 +225,24 @@ test('Home loan tax benefit: 50,00,000 at 8.5 % for 20 years, nothing else under
   await expectNoBadNumbers(page);
   expect(errors).toEqual([]);
 });
+
+test('Car loan: Solve for the on-road price an EMI buys with 20 % down, in a link that reopens it', async ({ page }) => {
+  // The loan an EMI of 15,000 repays over 60 months at 9 %, by the annuity factor; 20 % down makes it 80 % of the price.
+  const r = 9 / 1200;
+  const price = (15000 * (1 - (1 + r) ** -60)) / r / 0.8;
+  await page.goto('/car-loan-calculator');
+  await page.getByLabel('Solve for', { exact: true }).selectOption({ label: 'On-road Price' });
+  await expect(field(page, 'On-road Price')).toHaveCount(0);
+  await fillFields(page, {
+    'Monthly EMI': '15000',
+    'Down Payment (%)': '20',
+    'Annual Interest Rate (%)': '9',
+    'Tenure (Years)': '5',
+  });
+  await calculate(page);
+  await expect(result(page, 'On-road Price')).toHaveText(money(price));
+  await expect(result(page, 'EMI')).toHaveText(money(15000));
+  await expect(page).toHaveURL(/[?&]solveFor=onRoadPrice(&|$)/);
+  await page.reload();
+  await expect(result(page, 'On-road Price')).toHaveText(money(price));
+});
