@@ -12,6 +12,7 @@ import { yearlyBreakdown } from '../breakdowns';
 import { annualInterestRateField } from '../finance-presets';
 import { LOAN_TAX_FY_2025_26 as RULES } from '../../rules/india/loan-tax-fy-2025-26';
 import { HOME_LOAN_TAX_BENEFIT_EXAMPLE_INPUTS } from './home-loan-tax-benefit-example';
+import { wholeRupees } from '../income-tax/income-tax-format';
 
 /** The months in financial-year order, April first (the default: a first year of twelve EMIs). */
 const MONTHS = [
@@ -65,7 +66,7 @@ export const homeLoanTaxBenefitDefinition: CalculatorDefinition<
     amountField('other80C', 'Other 80C Investments', {
       required: false,
       placeholder: 'e.g. 50000',
-      hint: `A year: EPF, PPF, ELSS, life insurance, children’s tuition fees; with the principal, at most ₹1,50,000.`,
+      hint: `A year: EPF, PPF, ELSS, life insurance, children’s tuition fees; with the principal, at most ${wholeRupees(RULES.homeLoan.section80CLimit)}.`,
     }),
     rateField('taxSlab', 'Tax Slab (%)', {
       min: 0,
