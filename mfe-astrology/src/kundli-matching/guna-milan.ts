@@ -204,8 +204,8 @@ function tara(boy: MoonPlace, girl: MoonPlace): Koota {
     name: 'Tara (Dina)',
     max: KOOTA_MAXIMA.tara,
     points: side(fromGirl) + side(fromBoy),
-    boy: `${ordinal(fromGirl)} from the girl’s: ${TARA_NAMES[fromGirl - 1]}`,
-    girl: `${ordinal(fromBoy)} from the boy’s: ${TARA_NAMES[fromBoy - 1]}`,
+    boy: `${ordinal(fromGirl)}: ${TARA_NAMES[fromGirl - 1]}`,
+    girl: `${ordinal(fromBoy)}: ${TARA_NAMES[fromBoy - 1]}`,
     decided: `The boy’s star is the ${say(fromGirl, 'girl')}; the girl’s is the ${say(fromBoy, 'boy')}.`,
   };
 }
@@ -239,16 +239,16 @@ function grahaMaitri(boy: MoonPlace, girl: MoonPlace): Koota {
     name: 'Graha Maitri',
     max: KOOTA_MAXIMA.grahaMaitri,
     points: value,
-    boy: `${planetName(b)} (lord of ${signName(boy.sign)})`,
-    girl: `${planetName(g)} (lord of ${signName(girl.sign)})`,
+    boy: `${planetName(b)} (${signName(boy.sign)})`,
+    girl: `${planetName(g)} (${signName(girl.sign)})`,
     decided:
       b === g
         ? 'The same lord.'
-        : `${planetName(b)} is ${article(relation(b, g))} of ${planetName(g)}; ${planetName(g)} is ${article(relation(g, b))} of ${planetName(b)}.`,
+        : `${planetName(b)} regards ${planetName(g)} as ${article(relation(b, g))}; ${planetName(g)} regards ${planetName(b)} as ${article(relation(g, b))}.`,
   };
 }
 
-const article = (r: string) => (r === 'enemy' ? 'an enemy' : `a ${r}`);
+const article = (r: string) => (r === 'enemy' ? 'an enemy' : r === 'friend' ? 'a friend' : 'neutral');
 
 function gana(boy: MoonPlace, girl: MoonPlace): Koota {
   const b = GANA_OF_NAKSHATRA[boy.nakshatra];

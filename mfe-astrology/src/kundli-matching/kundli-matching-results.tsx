@@ -33,9 +33,13 @@ const List = styled.ul`
 
 const Decided = styled.span`
   display: block;
-  min-width: 16em;
+  min-width: 14em;
   white-space: normal;
   color: var(--text-muted);
+  /* On a phone the table is one card per koota: the sentence wraps within the card's width. */
+  @media (max-width: 639px) {
+    min-width: 0;
+  }
 `;
 
 const ordinal = (n: number) => {
@@ -100,7 +104,7 @@ function Kootas({ value }: { value: KundliMatch }) {
       <SkyNote>
         The usual reading of the total: under 18 not recommended, 18 to 24 average, 25 to 32 good, 33 to 36 very good.
         {milan.nadiDosha.present || milan.bhakootDosha.present
-          ? ' A dosha’s cancelling exceptions are under Doshas and Manglik; they do not change the total.'
+          ? ' A dosha’s cancelling exceptions are under Doshas; they do not change the total.'
           : ''}
       </SkyNote>
       <SkyNote>Sidereal Moon, {value.ayanamsa.label} ayanamsa; North Indian Ashtakoota as most Indian almanacs print it.</SkyNote>
@@ -174,7 +178,19 @@ function Doshas({ value }: { value: KundliMatch }) {
     <>
       <DoshaPanel title="Nadi Dosha" dosha={value.milan.nadiDosha} koota={koota('nadi')} />
       <DoshaPanel title="Bhakoot Dosha" dosha={value.milan.bhakootDosha} koota={koota('bhakoot')} />
-      <Heading as="h3">Manglik</Heading>
+      {value.milan.nadiDosha.present || value.milan.bhakootDosha.present ? (
+        <SkyNote>
+          An exception is named and checked, not added back: the total stays as counted, and the weight given to a cancelled dosha
+          is the astrologer’s to judge.
+        </SkyNote>
+      ) : null}
+    </>
+  );
+}
+
+function Manglik({ value }: { value: KundliMatch }) {
+  return (
+    <>
       <Verdict $tone={value.manglikMatch && value.manglikMatch.boy !== value.manglikMatch.girl ? 'bad' : 'mixed'}>
         {manglikVerdict(value)}
       </Verdict>
@@ -194,7 +210,8 @@ const kundliMatching: MatchModule = {
   calculate: calculateMatch,
   resultTabs: (value) => [
     { id: 'kootas', label: 'Kootas', content: <Kootas value={value} /> },
-    { id: 'doshas', label: 'Doshas and Manglik', content: <Doshas value={value} /> },
+    { id: 'doshas', label: 'Doshas', content: <Doshas value={value} /> },
+    { id: 'manglik', label: 'Manglik', content: <Manglik value={value} /> },
   ],
   summary: (value) => {
     const { milan } = value;

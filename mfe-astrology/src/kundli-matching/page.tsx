@@ -3,7 +3,7 @@
  * ayanamsa, in one form; the calculation (with the ephemeris) loads on Calculate. The inputs card sits above the
  * results, full width: two births side by side from 1024 px, one under the other on a phone.
  */
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import styled from 'styled-components';
 import {
   Alert,
@@ -47,6 +47,10 @@ const Layout = styled.div`
   :root.dark & input[type='date'],
   :root.dark & input[type='time'] {
     color-scheme: dark;
+  }
+  /* Clear of the sticky header when scrolled to. */
+  .results {
+    scroll-margin-top: 88px;
   }
 `;
 
@@ -98,6 +102,14 @@ export default function KundliMatchingCalculator() {
   const state = useKundliMatching(load);
   const [tab, setTab] = useState('');
   const { result, status } = state;
+  // The result is under the long form: after a Calculate, bring it into view unless it already is.
+  const scrollOnReady = useRef(false);
+  useEffect(() => {
+    if (status !== 'ready' || !scrollOnReady.current) return;
+    scrollOnReady.current = false;
+    const card = document.getElementById('kundli-matching-results');
+    if (card && card.getBoundingClientRect().top > window.innerHeight / 2) card.scrollIntoView({ block: 'start' });
+  }, [status]);
 
   let content;
   if (status === 'calculating')
@@ -131,6 +143,7 @@ export default function KundliMatchingCalculator() {
             noValidate
             onSubmit={(event) => {
               event.preventDefault();
+              scrollOnReady.current = true;
               state.calculate();
             }}
           >
