@@ -75,6 +75,11 @@ export const LARGEST_INPUTS = {
   '/panchang-calculator': { Date: '2100-06-21', Latitude: '65.0', Longitude: '25.47', 'UTC Offset': '+02:00' },
   // A lifetime's Saturn: 100 years of sign changes searched from the birth.
   '/sade-sati-calculator': sky('2000-01-01'),
+  // Two births, each Moon, Mars and Ascendant from the ephemeris, then the eight kootas.
+  '/kundli-matching-calculator': {
+    ...Object.fromEntries(Object.entries(sky('1947-08-15')).map(([label, value]) => [`Boy’s ${label}`, value])),
+    ...Object.fromEntries(Object.entries(sky('2100-12-31')).map(([label, value]) => [`Girl’s ${label}`, value])),
+  },
   '/numerology-calculator': {
     'Full Name': 'Augusta Ada King Countess of Lovelace '.repeat(5).trim(),
     'Birth Date': '1815-12-10',
