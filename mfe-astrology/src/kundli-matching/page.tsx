@@ -108,7 +108,9 @@ export default function KundliMatchingCalculator() {
     if (status !== 'ready' || !scrollOnReady.current) return;
     scrollOnReady.current = false;
     const card = document.getElementById('kundli-matching-results');
-    if (card && card.getBoundingClientRect().top > window.innerHeight / 2) card.scrollIntoView({ block: 'start' });
+    if (!card || card.getBoundingClientRect().top <= window.innerHeight / 2) return;
+    const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? true;
+    card.scrollIntoView({ block: 'start', behavior: still ? 'auto' : 'smooth' });
   }, [status]);
 
   let content;

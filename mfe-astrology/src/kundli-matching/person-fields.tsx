@@ -3,6 +3,7 @@
  * nakshatra), then the birth's fields (the sky pages' own) or the nakshatra, pada and Moon sign. Every label names
  * whose field it is ("Boy’s Date of Birth"), so each is found by its label.
  */
+import { memo } from 'react';
 import styled from 'styled-components';
 import { FieldMessage, FieldStack, Label, Select } from '@calc/shared';
 import { NAKSHATRAS, SIGNS } from '../sky';
@@ -97,7 +98,15 @@ const PADA_OPTIONS = [
   ...[1, 2, 3, 4].map((pada) => ({ value: String(pada), label: String(pada) })),
 ];
 
-export function PersonFields({ person, inputs, errors, setPerson, setBirth, loadSearch }: PersonFieldsProps) {
+/** One person's fields; kept as they are while only the other person's fields or the result change (memo). */
+export const PersonFields = memo(function PersonFields({
+  person,
+  inputs,
+  errors,
+  setPerson,
+  setBirth,
+  loadSearch,
+}: PersonFieldsProps) {
   const whose = WHOSE[person];
   const id = (name: string) => `kundli-${person}-${name}`;
   const nakshatra = Number(inputs.nakshatra) - 1;
@@ -163,4 +172,4 @@ export function PersonFields({ person, inputs, errors, setPerson, setBirth, load
       </FieldStack>
     </Fieldset>
   );
-}
+});

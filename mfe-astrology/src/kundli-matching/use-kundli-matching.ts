@@ -59,6 +59,7 @@ export function useKundliMatching(load: () => Promise<MatchModule>): KundliMatch
   const [result, setResult] = useState<MatchResult | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const run = useRef(0);
+  const loaded = useRef<MatchModule | null>(null);
 
   const setPerson = useCallback((person: Person, change: Partial<PersonInputs>) => {
     setPeople((current) => ({ ...current, [person]: { ...current[person], ...change } }));
@@ -104,15 +105,25 @@ export function useKundliMatching(load: () => Promise<MatchModule>): KundliMatch
       const girl = checks.girl as Extract<PersonCheck, { ok: true }>;
       setErrors({ boy: NO_ERRORS, girl: NO_ERRORS });
       setFailure(null);
-      setStatus('calculating');
       const id = ++run.current;
+      const finish = (module: MatchModule) => {
+        const value = module.calculate(boy, girl, { ayanamsa: chosen });
+        setResult({ value, module });
+        setStatus('ready');
+        if (writeLink) write([...personParams('boy', given.boy), ...personParams('girl', given.girl), ['ayanamsa', chosen]]);
+      };
+      // Once loaded, the calculation runs at once (a few milliseconds): the result is updated in place, not replaced
+      // by a "calculating" line and drawn again.
+      if (loaded.current) {
+        finish(loaded.current);
+        return;
+      }
+      setStatus('calculating');
       load()
         .then((module) => {
+          loaded.current = module;
           if (id !== run.current) return;
-          const value = module.calculate(boy, girl, { ayanamsa: chosen });
-          setResult({ value, module });
-          setStatus('ready');
-          if (writeLink) write([...personParams('boy', given.boy), ...personParams('girl', given.girl), ['ayanamsa', chosen]]);
+          finish(module);
         })
         .catch((error: unknown) => {
           if (id !== run.current) return;
