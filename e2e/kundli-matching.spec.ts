@@ -124,3 +124,15 @@ test('kundli matching: a link with two nakshatras only (Ashwini and Bharani) ope
   await expect(page.getByLabel('Girl’s Pada', { exact: true })).toHaveValue('1');
   expect(errors).toEqual([]);
 });
+
+test('kundli matching: the header’s search finds it by its Sanskrit and Hindi names', async ({ page }) => {
+  await page.goto('/');
+  for (const words of ['guna milan', 'ashtakoot', 'विवाह मिलान', 'kundali milan']) {
+    await page.keyboard.press('Control+k');
+    await page.keyboard.press('Control+a');
+    await page.keyboard.type(words);
+    await expect(page.getByRole('option').first(), words).toContainText('Kundli Matching (Guna Milan) Calculator');
+  }
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/kundli-matching-calculator$/);
+});
