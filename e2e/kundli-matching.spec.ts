@@ -8,7 +8,7 @@
  * the fragment, never sent.
  */
 import { expect, test } from './app-test';
-import { calculate, fillFields, trackPageErrors } from './support';
+import { calculate, fillFields, revealExplanation, trackPageErrors } from './support';
 
 test('kundli matching: Delhi 1947 and Bengaluru 2009 by their births, 27 of 36 with the doshas and Manglik', async ({ page }) => {
   const errors = trackPageErrors(page);
@@ -65,6 +65,11 @@ test('kundli matching: Delhi 1947 and Bengaluru 2009 by their births, 27 of 36 w
   expect(url.hash).toContain('girl-date=2009-07-15');
   const all = sent.join('\n');
   for (const personal of ['1947-08-15', '2009-07-15', '28.6139', '12.972']) expect(all).not.toContain(personal);
+
+  // "How it is calculated": the same pair, as the page's own function computes it.
+  const explanation = await revealExplanation(page);
+  await expect(explanation).toContainText('Total27 of 36: Good');
+  await expect(explanation).toContainText('Navpancham (5th and 9th); an exception applies');
 
   // The link opens the same match, calculated on arrival.
   await page.goto('about:blank');
@@ -128,9 +133,7 @@ test('kundli matching: a link with two nakshatras only (Ashwini and Bharani) ope
 test('kundli matching: the header’s search finds it by its Sanskrit and Hindi names', async ({ page }) => {
   await page.goto('/');
   for (const words of ['guna milan', 'ashtakoot', 'विवाह मिलान', 'kundali milan']) {
-    await page.keyboard.press('Control+k');
-    await page.keyboard.press('Control+a');
-    await page.keyboard.type(words);
+    await page.getByRole('combobox', { name: 'Search calculators' }).fill(words);
     await expect(page.getByRole('option').first(), words).toContainText('Kundli Matching (Guna Milan) Calculator');
   }
   await page.keyboard.press('Enter');
