@@ -65,6 +65,8 @@ export function useKundliMatching(load: () => Promise<MatchModule>): KundliMatch
     setPeople((current) => ({ ...current, [person]: { ...current[person], ...change } }));
     // A field's message goes once the visitor edits it; Calculate brings it back if it is still wrong.
     setErrors((current) => {
+      // Another kind of details: the other kind's messages go with its fields.
+      if ('known' in change) return { ...current, [person]: NO_ERRORS };
       const star = { ...current[person].star };
       for (const key of Object.keys(change)) delete star[key as keyof typeof star];
       if ('nakshatra' in change || 'pada' in change || 'sign' in change) {
