@@ -133,6 +133,11 @@ export const LARGEST_INPUTS = {
     'Invested in a New House (Section 54)': '1e12',
     'Invested in Bonds (Section 54EC)': '1e12',
   },
+  // Two births, each Moon, Mars and Ascendant from the ephemeris, then the eight kootas.
+  '/kundli-matching-calculator': {
+    ...Object.fromEntries(Object.entries(sky('1947-08-15')).map(([label, value]) => [`Boy’s ${label}`, value])),
+    ...Object.fromEntries(Object.entries(sky('2100-12-31')).map(([label, value]) => [`Girl’s ${label}`, value])),
+  },
   '/numerology-calculator': {
     'Full Name': 'Augusta Ada King Countess of Lovelace '.repeat(5).trim(),
     'Birth Date': '1815-12-10',
