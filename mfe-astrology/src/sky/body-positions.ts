@@ -22,9 +22,24 @@ function eclipticAt(id: BodyId, time: AstroTime, node: NodeKind): { longitude: n
   return { longitude: id === 'rahu' ? rahu : normalizeDegrees(rahu + 180), latitude: 0 };
 }
 
+/**
+ * The last longitudes computed, by body, node and instant: the searches of one page ask for the same body at the
+ * same instant several times (the Moon at sunrise for each limb, the tithi's and the karana's common ends). Small, and
+ * emptied when full.
+ */
+const recent = new Map<string, number>();
+const RECENT_SIZE = 512;
+
 /** Tropical apparent longitude of one body, degrees in [0, 360): the fast path for searches. */
 export function bodyLongitude(id: BodyId, utc: Date, node: NodeKind = 'true'): number {
-  return eclipticAt(id, astroTime(utc), node).longitude;
+  const key = `${id}${node}${utc.getTime()}`;
+  let longitude = recent.get(key);
+  if (longitude === undefined) {
+    longitude = eclipticAt(id, astroTime(utc), node).longitude;
+    if (recent.size >= RECENT_SIZE) recent.clear();
+    recent.set(key, longitude);
+  }
+  return longitude;
 }
 
 function positionOf(id: BodyId, utc: Date, node: NodeKind): BodyPosition {
