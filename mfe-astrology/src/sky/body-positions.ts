@@ -23,21 +23,26 @@ function eclipticAt(id: BodyId, time: AstroTime, node: NodeKind): { longitude: n
 }
 
 /**
- * The last longitudes computed, by body, node and instant: the searches of one page ask for the same body at the
- * same instant several times (the Moon at sunrise for each limb, the tithi's and the karana's common ends). Small, and
- * emptied when full.
+ * The last longitudes computed, by node kind, body and instant: the searches of one page ask for the same body at
+ * the same instant several times (the Moon at sunrise for each limb). Small, and emptied when full, so it serves one
+ * calculation's repeats, not the next calculation.
  */
-const recent = new Map<string, number>();
-const RECENT_SIZE = 512;
+const recent: Record<NodeKind, Map<BodyId, Map<number, number>>> = { true: new Map(), mean: new Map() };
+const RECENT_SIZE = 32;
 
 /** Tropical apparent longitude of one body, degrees in [0, 360): the fast path for searches. */
 export function bodyLongitude(id: BodyId, utc: Date, node: NodeKind = 'true'): number {
-  const key = `${id}${node}${utc.getTime()}`;
-  let longitude = recent.get(key);
+  let byInstant = recent[node].get(id);
+  if (!byInstant) {
+    byInstant = new Map();
+    recent[node].set(id, byInstant);
+  }
+  const ms = utc.getTime();
+  let longitude = byInstant.get(ms);
   if (longitude === undefined) {
     longitude = eclipticAt(id, astroTime(utc), node).longitude;
-    if (recent.size >= RECENT_SIZE) recent.clear();
-    recent.set(key, longitude);
+    if (byInstant.size >= RECENT_SIZE) byInstant.clear();
+    byInstant.set(ms, longitude);
   }
   return longitude;
 }

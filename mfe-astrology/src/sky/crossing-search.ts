@@ -101,7 +101,9 @@ export interface SegmentChange {
  * with the segment left and the one entered (0-based), to within a tenth of a second. Retrograde re-entries count
  * too. Given `maxDegreesPerDay`, a bound on f's speed either way, a step is as long as f could not reach the
  * segment's edge in it (never shorter than `stepMinutes`): a slow planet far from an edge is sampled weeks apart,
- * and as finely as before near one, so no crossing the fixed step would find is missed.
+ * and as finely as before near one, so no crossing the fixed step would find is missed. Given an `estimate` of f
+ * (cheaper, and never further from it than `error` degrees), the steps are taken on the estimate wherever it is
+ * clear of the edges by more than its error, and f is asked only near an edge and to find each change.
  */
 export function signChanges(
   f: AngleOfTime,
@@ -110,6 +112,7 @@ export function signChanges(
   stepMinutes: number,
   boundaries: number,
   maxDegreesPerDay?: number,
+  estimate?: AngleEstimate,
 ): SegmentChange[] {
   const width = 360 / boundaries;
   const angles = new Map<number, number>();
@@ -122,26 +125,38 @@ export function signChanges(
     return angle;
   };
   const segmentOf = (angle: number) => Math.min(boundaries - 1, Math.floor(angle / width));
+  const fromEdge = (angle: number) => {
+    const inSegment = angle - Math.floor(angle / width) * width;
+    return Math.min(inSegment, width - inSegment);
+  };
+  /** The angle at an instant, and how far f may be from it: the estimate's where that is clear of the edges, else f's. */
+  const sample = (ms: number): [number, number] => {
+    if (estimate) {
+      const estimated = normalizeDegrees(estimate.angle(new Date(ms)));
+      if (fromEdge(estimated) > estimate.error) return [estimated, estimate.error];
+    }
+    return [angleAt(ms), 0];
+  };
   const stepMs = stepMinutes * MS_PER_MINUTE;
   /** The step from an angle: the time f needs to reach the nearer edge of its segment, at least stepMs. */
-  const stepFrom = (at: number) => {
+  const stepFrom = (at: number, error: number) => {
     if (!maxDegreesPerDay) return stepMs;
-    const inSegment = at - Math.floor(at / width) * width;
-    const edge = Math.min(inSegment, width - inSegment);
-    return Math.max(stepMs, (edge / maxDegreesPerDay) * MS_PER_DAY);
+    return Math.max(stepMs, ((fromEdge(at) - error) / maxDegreesPerDay) * MS_PER_DAY);
   };
   const endMs = end.getTime();
   const changes: SegmentChange[] = [];
   let t = start.getTime();
   let angle = angleAt(t);
+  let error = 0;
   let current = segmentOf(angle);
   while (t < endMs) {
-    const next = Math.min(t + stepFrom(angle), endMs);
-    const after = angleAt(next);
+    const next = Math.min(t + stepFrom(angle, error), endMs);
+    const [after, afterError] = sample(next);
     if (segmentOf(after) === current) {
       angles.clear();
       t = next;
       angle = after;
+      error = afterError;
       continue;
     }
     // The edge crossed first: the one on the side f moved to.
@@ -155,14 +170,23 @@ export function signChanges(
       const offset = (forward ? 1 : -1) * signedDifference(value, edge);
       return segmentOf(value) === from ? Math.min(offset, -Number.EPSILON) : Math.max(offset, Number.EPSILON);
     };
-    const at = solveCrossing(g, t, next, [t, g(t)], [next, g(next)], CHANGE_PRECISION_MS);
+    // The secant starts from the values in hand (the estimate's, where f was not asked): they only guide it.
+    const approximate = (value: number, side: number) => side * Math.max(Math.abs(signedDifference(value, edge)), Number.EPSILON);
+    const at = solveCrossing(g, t, next, [t, approximate(angle, -1)], [next, approximate(after, 1)], CHANGE_PRECISION_MS);
     angle = angleAt(at);
+    error = 0;
     current = segmentOf(angle);
     angles.clear();
     changes.push({ at: new Date(at), from, to: current });
     t = at;
   }
   return changes;
+}
+
+/** A cheaper stand-in for an angle, never further from it than `error` degrees. */
+export interface AngleEstimate {
+  angle: AngleOfTime;
+  error: number;
 }
 
 /** The range of an angle's speed, degrees a day, both positive: the angle only grows. */
