@@ -1,7 +1,8 @@
 /*
  * Responsiveness: for every calculator at its largest bounded inputs, the time from pressing Calculate to the
  * results painted, with the CPU throttled 4x in Chromium (DevTools protocol). Used by `npm run bench`; on its own,
- * against a site already served: `node scripts/bench-calculate.mjs [http://localhost:3000]`.
+ * against a site already served: `node scripts/bench-calculate.mjs [http://localhost:3000]`, or for a few pages
+ * `BENCH_ROUTES=/panchang-calculator,/sade-sati-calculator node scripts/bench-calculate.mjs …` (as `npm run bench`).
  *
  * "Painted" is the first frame after the click's work: a requestAnimationFrame callback queued by the click, then a
  * message posted from it, which runs once that frame has been produced. Measured from the click event's own
@@ -449,7 +450,8 @@ export async function calculateToPaint(base, routes = Object.keys(LARGEST_INPUTS
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const base = process.argv[2] ?? `http://localhost:${siteConfig.PORTS.shell}`;
-  const rows = await calculateToPaint(base);
+  const routes = process.env.BENCH_ROUTES?.split(',').filter(Boolean);
+  const rows = await calculateToPaint(base, routes?.length ? routes : undefined);
   console.log(`Calculate to results painted, CPU ${CPU_SLOWDOWN}x slower (budget ${CALCULATE_BUDGET_MS} ms)`);
   for (const [route, row] of Object.entries(rows)) {
     console.log(

@@ -1,6 +1,7 @@
 /*
- * Times each calculator's pure function at the largest inputs its bounds allow, median over many calls.
- * Run by scripts/bench.mjs (node -r ts-node/register); prints JSON.
+ * Times each calculator's pure function at the largest inputs its bounds allow, median over many calls, and the sky's
+ * slowest searches (a day's panchang far north at midsummer, a year of such days, a lifetime's Sade Sati), median
+ * over fewer. Run by scripts/bench.mjs (node -r ts-node/register); prints JSON.
  */
 import { calculateSip } from '../mfe-finance/src/calculators/sip/sip';
 import { calculateSwp } from '../mfe-finance/src/calculators/swp/swp';
@@ -16,6 +17,8 @@ import { calculatePersonalLoan } from '../mfe-finance/src/calculators/personal-l
 import { calculateCarLoan } from '../mfe-finance/src/calculators/car-loan/car-loan';
 import { calculateHomeLoanTaxBenefit } from '../mfe-finance/src/calculators/home-loan-tax-benefit/home-loan-tax-benefit';
 import { calculateNumerology } from '../mfe-astrology/src/numerology/numerology';
+import { calculatePanchang } from '../mfe-astrology/src/panchang/panchang';
+import { calculateSadeSati } from '../mfe-astrology/src/sade-sati/sade-sati';
 
 const MAX = 1e12;
 const cases: Record<string, () => unknown> = {
@@ -62,6 +65,38 @@ const cases: Record<string, () => unknown> = {
   numerology: () => calculateNumerology('Maximilian Alexander Theodore Fitzgerald-Worthington the Third', '1999-12-29'),
 };
 
+/** The panchang page's largest inputs (scripts/bench-calculate.mjs): far north, the longest daytime, in 2100. */
+const FAR_NORTH = { latitude: 65, longitude: 25.47, offsetMinutes: 120 };
+const MIDSUMMER_2100 = { year: 2100, month: 6, day: 21 };
+
+/** Every day of 2100 at that place: 365 days' searches (sunrises, the five limbs' ends, the lunar months). */
+function panchangYear(): void {
+  for (let day = 0; day < 365; day += 1) {
+    const date = new Date(Date.UTC(2100, 0, 1 + day));
+    calculatePanchang({ year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() }, FAR_NORTH);
+  }
+}
+
+/**
+ * The sky's searches: heavier, so fewer calls. Each visitor's inputs differ, so each call here differs a little
+ * (a birth a day later, a place a little east) and no call finds the last one's positions in a cache.
+ */
+const searches: Record<string, { run: (call: number) => unknown; warmUp: number; samples: number; batch: number }> = {
+  'panchang (a day, 65° N, midsummer 2100)': {
+    run: (call) => calculatePanchang(MIDSUMMER_2100, { ...FAR_NORTH, longitude: FAR_NORTH.longitude + (call % 100) * 0.001 }),
+    warmUp: 20,
+    samples: 30,
+    batch: 5,
+  },
+  'panchang (a year of days, 65° N, 2100)': { run: panchangYear, warmUp: 1, samples: 5, batch: 1 },
+  'sade-sati (a lifetime: Saturn over 100 years)': {
+    run: (call) => calculateSadeSati(new Date(Date.UTC(2000, 0, 1 + (call % 1000), 1))),
+    warmUp: 10,
+    samples: 20,
+    batch: 2,
+  },
+};
+
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
@@ -78,5 +113,16 @@ for (const [name, run] of Object.entries(cases)) {
     samples.push(Number(process.hrtime.bigint() - start) / 1e6 / batch);
   }
   results[name] = { medianMs: median(samples), calls: samples.length * batch };
+}
+let call = 0;
+for (const [name, { run, warmUp, samples: count, batch }] of Object.entries(searches)) {
+  for (let i = 0; i < warmUp; i += 1) run((call += 1));
+  const samples: number[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const start = process.hrtime.bigint();
+    for (let j = 0; j < batch; j += 1) run((call += 1));
+    samples.push(Number(process.hrtime.bigint() - start) / 1e6 / batch);
+  }
+  results[name] = { medianMs: median(samples), calls: count * batch };
 }
 process.stdout.write(JSON.stringify(results));

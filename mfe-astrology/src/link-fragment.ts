@@ -5,7 +5,7 @@
  * query, still opens: they are read from there, and the page moves them to the fragment.
  */
 import { useLocation, useNavigate } from '@calc/singleton';
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 
 export interface LinkInputs {
   params: URLSearchParams;
@@ -40,9 +40,16 @@ export function useLinkFragment(): LinkFragment {
   const location = useLocation();
   const navigate = useNavigate();
   const [arrived] = useState(() => linkInputs(location.search, location.hash));
+  const current = useRef(location);
+  current.current = location;
   const write = useCallback(
-    (params: URLSearchParams | [string, string][]) =>
-      void navigate(fragmentAddress(params), { replace: true, preventScrollReset: true }),
+    (params: URLSearchParams | [string, string][]) => {
+      const address = fragmentAddress(params);
+      // The same address again (Calculate pressed twice): replacing it would cost a history update and a re-render.
+      const { search, hash } = current.current;
+      if (search === address.search && hash.replace(/^#/, '') === address.hash) return;
+      void navigate(address, { replace: true, preventScrollReset: true });
+    },
     [navigate],
   );
   return { arrived, write };

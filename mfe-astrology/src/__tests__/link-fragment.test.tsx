@@ -74,4 +74,14 @@ describe('useLinkFragment', () => {
     // What the page opened with does not change with its own writes.
     expect(result.current.link.arrived).toBe(opened);
   });
+
+  it('leaves the address alone when it already holds the same fragment', () => {
+    const { result } = setup('/numerology-calculator#name=Asha+Rao');
+    const before = result.current.location;
+    act(() => result.current.link.write([['name', 'Asha Rao']]));
+    expect(result.current.location).toBe(before);
+    act(() => result.current.link.write([['name', 'Priya']]));
+    expect(result.current.location.hash).toBe('#name=Priya');
+    expect(result.current.location.key).not.toBe(before.key);
+  });
 });

@@ -1,6 +1,12 @@
 /*
  * Instants as the birth place's clock showed them (its UTC offset that day), for the times the sky pages print:
  * "14:32", "03:08 on 16 August 1947". Pure; no Intl, so a page's first render does not build a formatter.
+ *
+ * One convention for every time printed (the pages' explanations say it): an instant is taken
+ * to the nearest second (what the searches claim), a time to the second is that, and a time to the minute is the
+ * first whole minute at or after it, by which the event has happened, as almanacs print "upto 16:25": Shukla
+ * Saptami of 18 January 2013 ends at 16:24:18 (Swiss Ephemeris 16:24:21) and prints 16:25. A date is the day of the
+ * minute printed, so a time and its date never disagree.
  */
 import { formatOffset } from '../places/time-zone';
 
@@ -21,25 +27,31 @@ const MONTHS = [
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
-/** The wall clock at that offset (minutes east of UTC): its date and time, read from a shifted UTC date. */
+/** The wall clock at that offset (minutes east of UTC), to the nearest second, read from a shifted UTC date. */
 function wall(instant: Date, offsetMinutes: number): Date {
-  return new Date(instant.getTime() + Math.round(offsetMinutes * 60000));
+  return new Date(Math.round((instant.getTime() + offsetMinutes * 60_000) / 1000) * 1000);
 }
 
-/** '14:32' at that offset, to the minute (rounded down: the minute it happens in). */
+/** The wall clock to the minute: the first whole minute at or after the instant (to the second). */
+function wallMinute(instant: Date, offsetMinutes: number): Date {
+  return new Date(Math.ceil(wall(instant, offsetMinutes).getTime() / 60_000) * 60_000);
+}
+
+/** '14:32' at that offset: the first whole minute at or after the instant. */
 export function clockTime(instant: Date, offsetMinutes: number): string {
-  const local = wall(instant, offsetMinutes);
+  const local = wallMinute(instant, offsetMinutes);
   return `${pad(local.getUTCHours())}:${pad(local.getUTCMinutes())}`;
 }
 
-/** '06:49:47' at that offset, to the second (rounded down). */
+/** '06:49:47' at that offset, to the nearest second. */
 export function clockTimeSeconds(instant: Date, offsetMinutes: number): string {
-  return `${clockTime(instant, offsetMinutes)}:${pad(wall(instant, offsetMinutes).getUTCSeconds())}`;
+  const local = wall(instant, offsetMinutes);
+  return `${pad(local.getUTCHours())}:${pad(local.getUTCMinutes())}:${pad(local.getUTCSeconds())}`;
 }
 
-/** '15 August 1947' at that offset. */
+/** '15 August 1947' at that offset: the day of the minute clockTime prints. */
 export function calendarDate(instant: Date, offsetMinutes: number): string {
-  const local = wall(instant, offsetMinutes);
+  const local = wallMinute(instant, offsetMinutes);
   return `${local.getUTCDate()} ${MONTHS[local.getUTCMonth()]} ${local.getUTCFullYear()}`;
 }
 
@@ -50,7 +62,7 @@ export function dateOfParts(year: number, month: number, day: number): string {
 
 /** '14:32', or '03:08 on 16 August 1947' when the instant falls on another local day than `day`. */
 export function timeOnDay(instant: Date, offsetMinutes: number, day: { year: number; month: number; day: number }): string {
-  const local = wall(instant, offsetMinutes);
+  const local = wallMinute(instant, offsetMinutes);
   const sameDay = local.getUTCFullYear() === day.year && local.getUTCMonth() === day.month - 1 && local.getUTCDate() === day.day;
   return sameDay
     ? clockTime(instant, offsetMinutes)

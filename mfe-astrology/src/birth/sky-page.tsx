@@ -3,7 +3,7 @@
  * results on the right from 768 px (below it on a phone), the explanation under both. A page is its choices, its
  * calculation (loaded on Calculate), its result tabs and the sentence a screen reader hears.
  */
-import { useState, type ComponentType } from 'react';
+import { useMemo, useState, type ComponentType } from 'react';
 import styled from 'styled-components';
 import { Alert, Card, CalculatorGrid, CopyLinkButton, EmptyHint, Icon, LiveRegion, Tabs, Toolbar } from '@calc/shared';
 import { LINK_PENDING_ATTRIBUTE } from '@calc/shared/site';
@@ -51,6 +51,9 @@ export function SkyPage<R>(props: SkyPageProps<R>) {
   const state = useSkyPage(props.choices, props.load, fields);
   const [tab, setTab] = useState('');
   const { result, status } = state;
+  // The same element every render, so a calculation does not render the whole explanation again.
+  const { Explanation } = props;
+  const explanation = useMemo(() => <Explanation />, [Explanation]);
 
   let content;
   if (status === 'calculating')
@@ -102,7 +105,7 @@ export function SkyPage<R>(props: SkyPageProps<R>) {
         </Card>
       </Layout>
       <LiveRegion>{result && status === 'ready' ? result.module.summary(result) : ''}</LiveRegion>
-      <props.Explanation />
+      {explanation}
     </>
   );
 }

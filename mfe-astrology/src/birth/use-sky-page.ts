@@ -125,6 +125,12 @@ function rememberPlace(key: string, inputs: BirthInputs) {
 }
 
 /** Today's date by the device's calendar, as the date field writes it. */
+/** Runs `task` once the next frame is painted (a frame callback, then a task after it); at once without frames. */
+function afterPaint(task: () => void): void {
+  if (typeof requestAnimationFrame !== 'function') task();
+  else requestAnimationFrame(() => setTimeout(task, 0));
+}
+
 function today(): string {
   const now = new Date();
   const pad = (n: number) => String(n).padStart(2, '0');
@@ -180,6 +186,8 @@ export function useSkyPage<R>(
   }, []);
 
   const { write } = link;
+  /** The page's calculation module once loaded: later calculations run at once, in the click's own task. */
+  const loaded = useRef<SkyModule<R> | null>(null);
   const compute = useCallback(
     (given: BirthInputs, chosen: Record<string, string>, writeLink: boolean) => {
       const check = checkBirth(given);
@@ -190,36 +198,58 @@ export function useSkyPage<R>(
       }
       setErrors({});
       setFailure(null);
-      setStatus('calculating');
       const id = ++run.current;
+      const finish = (module: SkyModule<R>) => {
+        const shownChoices = Object.fromEntries(
+          choiceList.filter((choice) => !choice.shownWhen || choice.shownWhen(chosen)).map((c) => [c.name, chosen[c.name]]),
+        );
+        let value: R;
+        try {
+          value = module.calculate(check.birth, chosen);
+        } catch (error) {
+          const message = module.failure?.(error);
+          if (!message) throw error;
+          setFailure(message);
+          setStatus('failed');
+          return;
+        }
+        setResult({ value, birth: check.birth, choices: shownChoices, module });
+        setStatus('ready');
+        if (fields.rememberPlace) rememberPlace(fields.rememberPlace, given);
+        // A page without a time field has no "time unknown" to carry. The address is written once the results are
+        // painted: replacing it costs tens of milliseconds on a slow phone and re-renders the route, and nobody
+        // reads the address in that frame.
+        if (writeLink)
+          afterPaint(() => {
+            if (id !== run.current) return;
+            write([...birthParams(given).filter(([key]) => fields.time || key !== 'unknown'), ...Object.entries(shownChoices)]);
+          });
+      };
+      const fail = (error: unknown) => {
+        console.warn('The sky could not be calculated.', error);
+        setFailure(LOAD_FAILED);
+        setStatus('failed');
+      };
+      // Loaded already: the new results replace the old in one render (no "Calculating" state between them to
+      // unmount the results and mount them again), before the next frame as before.
+      if (loaded.current) {
+        try {
+          finish(loaded.current);
+        } catch (error) {
+          fail(error);
+        }
+        return;
+      }
+      setStatus('calculating');
       load()
         .then((module) => {
+          loaded.current = module;
           if (id !== run.current) return;
-          const shownChoices = Object.fromEntries(
-            choiceList.filter((choice) => !choice.shownWhen || choice.shownWhen(chosen)).map((c) => [c.name, chosen[c.name]]),
-          );
-          let value: R;
-          try {
-            value = module.calculate(check.birth, chosen);
-          } catch (error) {
-            const message = module.failure?.(error);
-            if (!message) throw error;
-            setFailure(message);
-            setStatus('failed');
-            return;
-          }
-          setResult({ value, birth: check.birth, choices: shownChoices, module });
-          setStatus('ready');
-          if (fields.rememberPlace) rememberPlace(fields.rememberPlace, given);
-          // A page without a time field has no "time unknown" to carry.
-          if (writeLink)
-            write([...birthParams(given).filter(([key]) => fields.time || key !== 'unknown'), ...Object.entries(shownChoices)]);
+          finish(module);
         })
         .catch((error: unknown) => {
           if (id !== run.current) return;
-          console.warn('The sky could not be calculated.', error);
-          setFailure(LOAD_FAILED);
-          setStatus('failed');
+          fail(error);
         });
     },
     [choiceList, load, write, fields],

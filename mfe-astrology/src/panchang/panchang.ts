@@ -8,6 +8,7 @@
 import {
   amantaMonth,
   bodyLongitude,
+  forwardChanges,
   limbEnd,
   limbIndex,
   limbSpans,
@@ -15,9 +16,10 @@ import {
   nextRiseOrSet,
   purnimantaMonth,
   samvatYears,
+  MOON_SPEED,
   siderealLongitude,
-  signChanges,
   SIGNS,
+  SUN_SPEED,
   type AyanamsaId,
   type LunarMonthName,
   type PanchangaLimb,
@@ -108,7 +110,7 @@ function signEntries(body: 'sun' | 'moon', from: Date, to: Date, id: AyanamsaId)
   const sidereal = (utc: Date) => siderealLongitude(bodyLongitude(body, utc), utc, id);
   // The Sun stays a month in a sign: its end is searched a month ahead; the Moon's within three days.
   const horizon = new Date(to.getTime() + (body === 'sun' ? 32 : 3) * DAY_MS);
-  const changes = signChanges(sidereal, from, horizon, body === 'sun' ? 720 : 60, 12);
+  const changes = forwardChanges(sidereal, from, horizon, 12, body === 'sun' ? SUN_SPEED : MOON_SPEED);
   const list: PanchangEntry[] = [];
   let sign = Math.floor(sidereal(from) / 30);
   for (const change of changes) {

@@ -128,12 +128,23 @@ function wallAsUtc(local: LocalDateTime): number {
 const SHORT_NAME_LOCALES = ['en-US', 'en-GB', 'en-IN', 'en-AU', 'en-NZ', 'en-ZA'];
 const GMT_FORM = /^(GMT|UTC)[+\-−]/;
 
+/** Made once per locale and zone: a DateTimeFormat costs far more to make than to use (milliseconds on a phone). */
+const shortNameFormatters = new Map<string, Intl.DateTimeFormat>();
+
+function shortNameFormatter(locale: string, timeZone: string): Intl.DateTimeFormat {
+  const key = `${locale} ${timeZone}`;
+  let format = shortNameFormatters.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { timeZone: browserName(timeZone), timeZoneName: 'short' });
+    shortNameFormatters.set(key, format);
+  }
+  return format;
+}
+
 function shortName(timeZone: string, instant: number): string {
   let fallback = '';
   for (const locale of SHORT_NAME_LOCALES) {
-    const parts = new Intl.DateTimeFormat(locale, { timeZone: browserName(timeZone), timeZoneName: 'short' }).formatToParts(
-      new Date(instant),
-    );
+    const parts = shortNameFormatter(locale, timeZone).formatToParts(new Date(instant));
     const name = parts.find((part) => part.type === 'timeZoneName')?.value ?? '';
     if (name && !GMT_FORM.test(name)) return name;
     fallback ||= name;

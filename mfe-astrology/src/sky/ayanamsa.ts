@@ -36,7 +36,7 @@ export const AYANAMSAS: { id: AyanamsaId; label: string; description: string }[]
  * Mean ayanamsa at J2000.0 (2000-01-01 12:00 TT), in arcseconds. Calibrated against Swiss Ephemeris 2.10
  * (swetest -ay1/-ay3/-ay5) over 1800–2100: with our precession and nutation the residuals stay within ±0.2".
  */
-const MEAN_AT_J2000_ARCSEC: Record<AyanamsaId, number> = {
+export const MEAN_AT_J2000_ARCSEC: Record<AyanamsaId, number> = {
   lahiri: 85_885.532,
   raman: 80_678.847,
   krishnamurti: 85_536.864,

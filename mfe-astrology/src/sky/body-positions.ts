@@ -22,9 +22,29 @@ function eclipticAt(id: BodyId, time: AstroTime, node: NodeKind): { longitude: n
   return { longitude: id === 'rahu' ? rahu : normalizeDegrees(rahu + 180), latitude: 0 };
 }
 
+/**
+ * The last longitudes computed, by node kind, body and instant: the searches of one page ask for the same body at
+ * the same instant several times (the Moon at sunrise for each limb). Small, and emptied when full, so it serves one
+ * calculation's repeats, not the next calculation.
+ */
+const recent: Record<NodeKind, Map<BodyId, Map<number, number>>> = { true: new Map(), mean: new Map() };
+const RECENT_SIZE = 32;
+
 /** Tropical apparent longitude of one body, degrees in [0, 360): the fast path for searches. */
 export function bodyLongitude(id: BodyId, utc: Date, node: NodeKind = 'true'): number {
-  return eclipticAt(id, astroTime(utc), node).longitude;
+  let byInstant = recent[node].get(id);
+  if (!byInstant) {
+    byInstant = new Map();
+    recent[node].set(id, byInstant);
+  }
+  const ms = utc.getTime();
+  let longitude = byInstant.get(ms);
+  if (longitude === undefined) {
+    longitude = eclipticAt(id, astroTime(utc), node).longitude;
+    if (byInstant.size >= RECENT_SIZE) byInstant.clear();
+    byInstant.set(ms, longitude);
+  }
+  return longitude;
 }
 
 function positionOf(id: BodyId, utc: Date, node: NodeKind): BodyPosition {

@@ -40,10 +40,22 @@ export { houseCusps, houseOf, type HouseSystem } from './houses';
 export { SIGNS, degreeInSign, navamsaSign, signOf } from './zodiac';
 export { formatDms } from './format-dms';
 export { NAKSHATRAS, nakshatraOf } from './nakshatras';
-export { findCrossing, signChanges } from './crossing-search';
+export { findCrossing, forwardChanges, signChanges, type ForwardSpeed, type SegmentChange } from './crossing-search';
 export { julianDay } from './time-scale';
 export { nextRiseOrSet, type RiseOrSet, type RiseSetBody, type SunriseConvention } from './rise-set';
-export { elongation, limbAngle, limbEnd, limbIndex, limbSpans, LIMB_PARTS, type LimbSpan, type PanchangaLimb } from './panchanga';
+export {
+  ELONGATION_SPEED,
+  MOON_SPEED,
+  SUN_SPEED,
+  elongation,
+  limbAngle,
+  limbEnd,
+  limbIndex,
+  limbSpans,
+  LIMB_PARTS,
+  type LimbSpan,
+  type PanchangaLimb,
+} from './panchanga';
 export {
   amantaMonth,
   LUNAR_MONTHS,

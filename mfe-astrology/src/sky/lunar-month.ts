@@ -7,10 +7,10 @@
  * adhika month, which runs new moon to new moon in both reckonings. The Shaka year begins with Chaitra; the
  * Vikram Samvat (as north India counts it, from Chaitra) is 135 years ahead of it.
  */
-import { elongation } from './panchanga';
+import { elongation, ELONGATION_SPEED } from './panchanga';
 import { bodyLongitude } from './body-positions';
 import { siderealLongitude, type AyanamsaId } from './ayanamsa';
-import { findCrossing } from './crossing-search';
+import { forwardChanges } from './crossing-search';
 
 export const LUNAR_MONTHS = [
   'Chaitra',
@@ -33,15 +33,8 @@ const SEARCH_DAYS = 31;
 
 /** Every new moon (the Moon's elongation from the Sun passing 0°) in [from, to], to the second. */
 export function newMoonsBetween(from: Date, to: Date): Date[] {
-  const found: Date[] = [];
-  let start = from;
-  for (;;) {
-    // Elongation grows 10-15° a day: 6-hour samples never step past 0° twice.
-    const at = findCrossing(elongation, 0, start, to, 1, 360);
-    if (!at) return found;
-    found.push(at);
-    start = new Date(at.getTime() + DAY_MS);
-  }
+  // The elongation only grows (10-15° a day): each new moon is bracketed by its speeds, then solved for.
+  return forwardChanges(elongation, from, to, 1, ELONGATION_SPEED).map((change) => change.at);
 }
 
 export interface LunarMonth {

@@ -7,12 +7,28 @@
 import { normalizeDegrees } from './angle-math';
 import { bodyLongitude } from './body-positions';
 import { ayanamsa, type AyanamsaId } from './ayanamsa';
-import { signChanges } from './crossing-search';
+import { forwardChanges, type ForwardSpeed } from './crossing-search';
 
 export type PanchangaLimb = 'tithi' | 'nakshatra' | 'yoga' | 'karana';
 
 /** How many parts of the circle each limb has. */
 export const LIMB_PARTS: Record<PanchangaLimb, number> = { tithi: 30, nakshatra: 27, yoga: 27, karana: 60 };
+
+/**
+ * The range of each angle's speed in degrees a day, with a margin (the Moon's longitude moves 11.8° to 15.4° a day,
+ * the Sun's 0.95° to 1.02°, neither ever backwards): the searches bracket each change with them.
+ */
+export const SUN_SPEED: ForwardSpeed = { min: 0.9, max: 1.1 };
+export const MOON_SPEED: ForwardSpeed = { min: 11, max: 16.5 };
+/** Moon − Sun: 10.7° to 14.5° a day. */
+export const ELONGATION_SPEED: ForwardSpeed = { min: 10, max: 15.5 };
+const LIMB_SPEED: Record<PanchangaLimb, ForwardSpeed> = {
+  tithi: ELONGATION_SPEED,
+  karana: ELONGATION_SPEED,
+  nakshatra: MOON_SPEED,
+  // Moon + Sun: 12.7° to 16.4° a day.
+  yoga: { min: 12, max: 17.5 },
+};
 
 /** The Moon's elongation from the Sun (Moon − Sun), degrees in [0, 360): 0 at new moon, 180 at full moon. */
 export function elongation(utc: Date): number {
@@ -48,12 +64,12 @@ export interface LimbSpan {
 }
 
 /**
- * Every part of the limb that runs in [from, to], in order, each with its end (to the second). Sampled every
- * 30 minutes: the fastest of these angles (the yoga's sum) moves under 1° an hour, far less than a part.
+ * Every part of the limb that runs in [from, to], in order, each with its end (to the second). Each of these angles
+ * only grows, within known speeds: each end is bracketed by them and found by the secant (crossing-search.ts).
  */
 export function limbSpans(limb: PanchangaLimb, from: Date, to: Date, id: AyanamsaId = 'lahiri'): LimbSpan[] {
   const angle = (utc: Date) => limbAngle(limb, utc, id);
-  const changes = signChanges(angle, from, to, 30, LIMB_PARTS[limb]);
+  const changes = forwardChanges(angle, from, to, LIMB_PARTS[limb], LIMB_SPEED[limb]);
   const spans: LimbSpan[] = [];
   let index = limbIndex(limb, from, id);
   let start: Date | null = null;
@@ -68,5 +84,7 @@ export function limbSpans(limb: PanchangaLimb, from: Date, to: Date, id: Ayanams
 
 /** The end of the part the limb is in at `from`: the first change after it, searched up to `limitDays` ahead. */
 export function limbEnd(limb: PanchangaLimb, from: Date, limitDays = 3, id: AyanamsaId = 'lahiri'): Date | null {
-  return limbSpans(limb, from, new Date(from.getTime() + limitDays * 86_400_000), id)[0].end;
+  const angle = (utc: Date) => limbAngle(limb, utc, id);
+  const end = new Date(from.getTime() + limitDays * 86_400_000);
+  return forwardChanges(angle, from, end, LIMB_PARTS[limb], LIMB_SPEED[limb], 1)[0]?.at ?? null;
 }

@@ -5,6 +5,7 @@
 import { bodyLongitude } from './body-positions';
 import { siderealLongitude, type AyanamsaId } from './ayanamsa';
 import { signChanges } from './crossing-search';
+import { ESTIMATE_ERROR_DEGREES, estimatedSiderealLongitude, isSlowPlanet } from './slow-planet-estimate';
 import type { BodyId } from './bodies';
 
 export interface SignStay {
@@ -30,7 +31,11 @@ const MAX_DEGREES_PER_DAY: Partial<Record<BodyId, number>> = { jupiter: 0.3, sat
  */
 export function signStays(body: BodyId, from: Date, to: Date, id: AyanamsaId = 'lahiri', stepDays = 2): SignStay[] {
   const sidereal = (utc: Date) => siderealLongitude(bodyLongitude(body, utc), utc, id);
-  const changes = signChanges(sidereal, from, to, stepDays * 24 * 60, 12, MAX_DEGREES_PER_DAY[body]);
+  // Jupiter to Neptune: stepped on a cheap estimate away from the signs' edges (slow-planet-estimate.ts).
+  const estimate = isSlowPlanet(body)
+    ? { angle: (utc: Date) => estimatedSiderealLongitude(body, utc, id), error: ESTIMATE_ERROR_DEGREES }
+    : undefined;
+  const changes = signChanges(sidereal, from, to, stepDays * 24 * 60, 12, MAX_DEGREES_PER_DAY[body], estimate);
   const stays: SignStay[] = [];
   let sign = Math.floor(sidereal(from) / 30);
   let start: Date | null = null;

@@ -3,10 +3,12 @@
  */
 /*
  * One day's panchang: 18 January 2013 at Bangalore (the issue's anchor), by the searches tested against swetest in
- * src/sky. Friday; sunrise 06:49:47 (centre, no refraction); Shukla Saptami ends 16:24 (Swiss Ephemeris 16:24:21);
+ * src/sky. Friday; sunrise 06:49:47 (centre, no refraction); Shukla Saptami ends 16:24:18 (Swiss Ephemeris 16:24:21),
+ * printed 16:25, the minute by which it has ended;
  * Pausha, Shaka 1934, Vikram 2069; Rahu Kalam is Friday's fourth eighth of the daytime.
  */
 import { calculatePanchang, NoSunriseError } from '../panchang';
+import { clockTime, clockTimeSeconds } from '../../birth/local-time';
 
 const IST = 330;
 const BANGALORE = { latitude: 12.972, longitude: 77.594, offsetMinutes: IST };
@@ -15,9 +17,11 @@ const clock = (at: Date) => new Date(at.getTime() + IST * 60_000).toISOString().
 it('18 January 2013, Bangalore', () => {
   const day = calculatePanchang({ year: 2013, month: 1, day: 18 }, BANGALORE, 'centre');
   expect(clock(day.sunrise)).toBe('06:49:47');
+  expect(clockTimeSeconds(day.sunrise, IST)).toBe('06:49:47');
   expect(day.vara).toEqual({ name: 'Shukravara', weekday: 'Friday' });
   expect(day.tithis[0]).toMatchObject({ name: 'Saptami', paksha: 'Shukla' });
   expect(clock(day.tithis[0].end).slice(0, 5)).toBe('16:24');
+  expect(clockTime(day.tithis[0].end, IST)).toBe('16:25');
   expect(day.tithis[1]).toMatchObject({ name: 'Ashtami', paksha: 'Shukla' });
   expect(day.amanta).toEqual({ name: 'Pausha', adhika: false });
   expect(day.purnimanta).toEqual({ name: 'Pausha', adhika: false });

@@ -2,7 +2,17 @@
  * @jest-environment node
  */
 /* Crossing and segment-change searches: across the 360° wrap, in retrograde motion, and on real bodies. */
-import { bodyLongitude, findCrossing, julianDay, signChanges } from '..';
+import {
+  bodyLongitude,
+  ELONGATION_SPEED,
+  findCrossing,
+  forwardChanges,
+  julianDay,
+  MOON_SPEED,
+  signChanges,
+  SUN_SPEED,
+  type ForwardSpeed,
+} from '..';
 
 const HOUR = 3_600_000;
 const start = new Date(Date.UTC(2020, 0, 1));
@@ -111,6 +121,33 @@ describe('signChanges', () => {
       expect(moon(at) - to * (360 / 27)).toBeGreaterThanOrEqual(0);
       expect(moon(at) - to * (360 / 27)).toBeLessThan(0.001);
     });
+  });
+});
+
+describe('forwardChanges', () => {
+  it('finds every edge of a growing angle through the wrap, as signChanges does, to a tenth of a second', () => {
+    const f = linear(350, 0.55);
+    const end = new Date(start.getTime() + 100 * HOUR);
+    const forward = forwardChanges(f, start, end, 27, { min: 0.5 * 24, max: 0.6 * 24 });
+    const sampled = signChanges(f, start, end, 30, 27);
+    expect(forward.map(({ from, to }) => [from, to])).toEqual(sampled.map(({ from, to }) => [from, to]));
+    expect(forward[0]).toMatchObject({ from: 26, to: 0 });
+    forward.forEach(({ at }, k) => expect(Math.abs(at.getTime() - sampled[k].at.getTime())).toBeLessThanOrEqual(100));
+    expect(forwardChanges(f, start, end, 27, { min: 12, max: 14.4 }, 2)).toHaveLength(2);
+  });
+
+  it('the speed ranges it is given for the Sun, the Moon and their elongation hold, 1800-2200', () => {
+    const speed = (angle: (utc: Date) => number, at: number) =>
+      (((angle(new Date(at + HOUR)) - angle(new Date(at - HOUR)) + 540) % 360) - 180) * 12;
+    const sun = (utc: Date) => bodyLongitude('sun', utc);
+    const moon = (utc: Date) => bodyLongitude('moon', utc);
+    const elongation = (utc: Date) => moon(utc) - sun(utc);
+    const within = (value: number, range: ForwardSpeed) => value > range.min && value < range.max;
+    for (let at = Date.UTC(1800, 0, 1); at < Date.UTC(2200, 0, 1); at += 37.3 * 24 * HOUR) {
+      expect(within(speed(sun, at), SUN_SPEED)).toBe(true);
+      expect(within(speed(moon, at), MOON_SPEED)).toBe(true);
+      expect(within(speed(elongation, at), ELONGATION_SPEED)).toBe(true);
+    }
   });
 });
 
