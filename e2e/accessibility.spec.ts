@@ -45,6 +45,9 @@ const CALCULATED: Record<string, string> = {
   'dasha-calculator': '#date=1947-08-15&time=00%3A00&place=New+Delhi&lat=28.6139&lon=77.209&tz=Asia%2FKolkata',
   'panchang-calculator': '#date=2009-07-15&place=Bengaluru&lat=12.972&lon=77.594&tz=Asia%2FKolkata',
   'sade-sati-calculator': '#date=1947-08-15&time=00%3A00&place=New+Delhi&lat=28.6139&lon=77.209&tz=Asia%2FKolkata',
+  'kundli-matching-calculator':
+    '#boy-date=1947-08-15&boy-time=00%3A00&boy-place=New+Delhi&boy-lat=28.6139&boy-lon=77.209&boy-tz=Asia%2FKolkata' +
+    '&girl-date=2009-07-15&girl-time=12%3A00&girl-place=Bengaluru&girl-lat=12.972&girl-lon=77.594&girl-tz=Asia%2FKolkata',
 };
 
 /** Until every CSS transition and animation on the page has finished (a theme switch fades its colours). */

@@ -41,6 +41,38 @@ export const LARGEST_INPUTS = {
     'Investment Duration (Years)': '100',
   },
   '/loan-calculator': { 'Loan Amount': '1e12', 'Annual Interest Rate (%)': '100', 'Loan Tenure (Years)': '50' },
+  // The loan pages of issue 41: each one's longest schedule at its largest amounts and rates.
+  '/education-loan-calculator': {
+    'Loan Amount': '1e12',
+    'Annual Interest Rate (%)': '100',
+    'Moratorium (Months)': '96',
+    'Repayment Tenure (Years)': '30',
+    'During the Moratorium': { choose: 'Interest Paid Monthly' },
+  },
+  // The APR's search at the highest fee and rate over the longest tenure.
+  '/personal-loan-calculator': {
+    'Loan Amount': '1e12',
+    'Annual Interest Rate (%)': '100',
+    'Tenure (Months)': '120',
+    'Processing Fee (%)': '10',
+  },
+  '/car-loan-calculator': {
+    'On-road Price': '1e12',
+    'Down Payment (%)': '0',
+    'Annual Interest Rate (%)': '100',
+    'Tenure (Years)': '8',
+  },
+  // A let-out house: the rent field shown, every year's set-off and carry forward.
+  '/home-loan-tax-benefit-calculator': {
+    'Loan Amount': '1e12',
+    'Annual Interest Rate (%)': '100',
+    'Loan Tenure (Years)': '40',
+    'First EMI Month': { choose: 'March' },
+    'Other 80C Investments': '1e12',
+    'Tax Slab (%)': '30',
+    'Property Use': { choose: 'Let Out' },
+    'Annual Rent': '1e12',
+  },
   '/cagr-calculator': {
     'Initial Investment (PV)': '0.01',
     'Final Value (FV)': '1e12',
@@ -100,6 +132,11 @@ export const LARGEST_INPUTS = {
     'Tax Slab (%)': '50',
     'Invested in a New House (Section 54)': '1e12',
     'Invested in Bonds (Section 54EC)': '1e12',
+  },
+  // Two births, each Moon, Mars and Ascendant from the ephemeris, then the eight kootas.
+  '/kundli-matching-calculator': {
+    ...Object.fromEntries(Object.entries(sky('1947-08-15')).map(([label, value]) => [`Boy’s ${label}`, value])),
+    ...Object.fromEntries(Object.entries(sky('2100-12-31')).map(([label, value]) => [`Girl’s ${label}`, value])),
   },
   '/numerology-calculator': {
     'Full Name': 'Augusta Ada King Countess of Lovelace '.repeat(5).trim(),

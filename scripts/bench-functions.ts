@@ -11,6 +11,10 @@ import { calculateGratuity } from '../mfe-finance/src/calculators/gratuity/gratu
 import { calculateInflation } from '../mfe-finance/src/calculators/inflation/inflation';
 import { calculateSalary } from '../mfe-finance/src/calculators/salary/salary';
 import { calculateRetirement, retirementDefaults } from '../mfe-finance/src/calculators/retirement/retirement';
+import { calculateEducationLoan } from '../mfe-finance/src/calculators/education-loan/education-loan';
+import { calculatePersonalLoan } from '../mfe-finance/src/calculators/personal-loan/personal-loan';
+import { calculateCarLoan } from '../mfe-finance/src/calculators/car-loan/car-loan';
+import { calculateHomeLoanTaxBenefit } from '../mfe-finance/src/calculators/home-loan-tax-benefit/home-loan-tax-benefit';
 import { calculateNumerology } from '../mfe-astrology/src/numerology/numerology';
 
 const MAX = 1e12;
@@ -33,6 +37,28 @@ const cases: Record<string, () => unknown> = {
       professionalTax: MAX,
     }),
   retirement: () => calculateRetirement({ ...retirementDefaults, currentAge: 0, retirementAge: 60, expensesUntilAge: 120 }),
+  'education-loan': () =>
+    calculateEducationLoan({
+      loanAmount: MAX,
+      annualRate: 100,
+      moratoriumMonths: 96,
+      repaymentTenure: 30,
+      moratoriumInterest: 1,
+    }),
+  // The APR's bisection at the highest fee and rate over the longest tenure.
+  'personal-loan': () => calculatePersonalLoan({ loanAmount: MAX, annualRate: 100, tenureMonths: 120, processingFee: 10 }),
+  'car-loan': () => calculateCarLoan({ onRoadPrice: MAX, downPaymentAs: 0, downPaymentPercent: 0, annualRate: 100, tenure: 8 }),
+  'home-loan-tax-benefit': () =>
+    calculateHomeLoanTaxBenefit({
+      loanAmount: MAX,
+      annualRate: 100,
+      tenure: 40,
+      firstEmiMonth: 3,
+      other80C: 0,
+      taxSlab: 30,
+      propertyUse: 1,
+      annualRent: MAX,
+    }),
   numerology: () => calculateNumerology('Maximilian Alexander Theodore Fitzgerald-Worthington the Third', '1999-12-29'),
 };
 

@@ -14,7 +14,8 @@ const { ROOT } = siteConfig;
 
 /**
  * `npm start` timed as a newcomer meets it: from nothing (an empty webpack cache and release store of its own), then a
- * second time with nothing changed; each until the site answers, on ports of its own (each package's + 2100).
+ * second time with nothing changed; each until the site answers, on ports of its own (each package's + 2100, or
+ * + BENCH_START_PORT_OFFSET).
  */
 export async function timeStarts() {
   const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-start-'));
@@ -24,9 +25,20 @@ export async function timeStarts() {
     RELEASES_DIR: path.join(scratch, 'releases'),
     DATABASE_PORT: '5099',
     AUTH_PORT: '5098',
-    ...Object.fromEntries(sitePackages.SITE_PACKAGES.map((pkg) => [pkg.portVariable, String(pkg.port + 2100)])),
+    ...Object.fromEntries(
+      sitePackages.SITE_PACKAGES.map((pkg) => [
+        pkg.portVariable,
+        String(pkg.port + Number(process.env.BENCH_START_PORT_OFFSET ?? 2100)),
+      ]),
+    ),
   };
   const url = `http://localhost:${env[sitePackages.SHELL.portVariable]}/`;
+  // Something else answering there would be timed instead (a start of 0.4 s).
+  const answering = await fetch(url).then(
+    () => true,
+    () => false,
+  );
+  if (answering) throw new Error(`something already answers at ${url}: stop it, or move the bench's ports`);
   const once = async () => {
     const started = Date.now();
     // Its own process group, so that stopping it stops npm, the build and the servers together.

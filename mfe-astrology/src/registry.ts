@@ -9,6 +9,7 @@ import sunSign from './sun-sign/page-facts';
 import dasha from './dasha/page-facts';
 import sadeSati from './sade-sati/page-facts';
 import panchang from './panchang/page-facts';
+import kundliMatching from './kundli-matching/page-facts';
 
 export default {
   name: 'mfe_astrology',
@@ -21,6 +22,7 @@ export default {
     dasha: dasha,
     'sade-sati': sadeSati,
     panchang: panchang,
+    'kundli-matching': kundliMatching,
     numerology: numerology,
   },
 } satisfies RemoteRegistry;

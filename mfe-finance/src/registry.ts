@@ -37,6 +37,10 @@ import postOfficeMis from './calculators/post-office-mis/page-facts';
 import kvp from './calculators/kvp/page-facts';
 import leaveEncashment from './calculators/leave-encashment/page-facts';
 import capitalGainsProperty from './calculators/capital-gains-property/page-facts';
+import educationLoan from './calculators/education-loan/page-facts';
+import personalLoan from './calculators/personal-loan/page-facts';
+import carLoan from './calculators/car-loan/page-facts';
+import homeLoanTaxBenefit from './calculators/home-loan-tax-benefit/page-facts';
 
 export default {
   name: 'mfe_finance',
@@ -74,5 +78,9 @@ export default {
     'calculators/stock-average': stockAverage,
     'calculators/home-loan-eligibility': homeLoanEligibility,
     'calculators/flat-vs-reducing': flatVsReducing,
+    'calculators/education-loan': educationLoan,
+    'calculators/personal-loan': personalLoan,
+    'calculators/car-loan': carLoan,
+    'calculators/home-loan-tax-benefit': homeLoanTaxBenefit,
   },
 } satisfies RemoteRegistry;

@@ -16,7 +16,7 @@ import { SITE_PACKAGES } from '../site-packages.cjs';
 export const BROWSER_TESTS: Record<string, string[]> = {
   shell: ['e2e/shell.spec.ts'],
   'mfe-finance': ['e2e/finance.spec.ts'],
-  'mfe-astrology': ['e2e/numerology.spec.ts', 'e2e/sky.spec.ts'],
+  'mfe-astrology': ['e2e/numerology.spec.ts', 'e2e/sky.spec.ts', 'e2e/kundli-matching.spec.ts'],
   'mfe-pages': ['e2e/pages.spec.ts'],
 };
 

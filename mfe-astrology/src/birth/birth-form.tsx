@@ -75,19 +75,25 @@ const Credit = styled.p`
   }
 `;
 
-export interface BirthFormProps {
+/** One birth's fields (date, time, place, coordinates, offset), as one form or a part of one (two births to match). */
+export interface BirthFieldsProps {
   idPrefix: string;
   fields: SkyFields;
   inputs: BirthInputs;
   errors: BirthErrors;
-  choices: SkyChoice[];
-  chosen: Record<string, string>;
   setInputs: (change: Partial<BirthInputs>) => void;
-  setChoice: (name: string, value: string) => void;
-  onCalculate: () => void;
   loadSearch: () => Promise<(query: string) => Promise<Place[]>>;
   /** What an unknown birth time means on this page. */
   unknownTimeHint: string;
+  /** Each field's label from its usual words ('Date of Birth'): a page with two births names whose each one is. */
+  label?: (text: string) => string;
+}
+
+export interface BirthFormProps extends BirthFieldsProps {
+  choices: SkyChoice[];
+  chosen: Record<string, string>;
+  setChoice: (name: string, value: string) => void;
+  onCalculate: () => void;
   credit: { text: string; href: string };
 }
 
@@ -116,15 +122,13 @@ function offsetHint(inputs: BirthInputs): { hint: string; lmt: string | null; hi
   };
 }
 
-export function BirthForm(props: BirthFormProps) {
-  const { idPrefix, fields, inputs, errors, setInputs, choices, chosen, setChoice } = props;
+const sameWords = (text: string) => text;
+
+export function BirthFields(props: BirthFieldsProps) {
+  const { idPrefix, fields, inputs, errors, setInputs } = props;
+  const label = props.label ?? sameWords;
   const id = (name: string) => `${idPrefix}-${name}`;
   const offset = offsetHint(inputs);
-
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    props.onCalculate();
-  }
 
   function choosePlace(place: Place) {
     setInputs({
@@ -137,113 +141,129 @@ export function BirthForm(props: BirthFormProps) {
   }
 
   return (
+    <>
+      <div>
+        <Label htmlFor={id('date')}>{label(fields.dateLabel)}</Label>
+        <Input
+          id={id('date')}
+          name="date"
+          type="date"
+          min={`${FIRST_YEAR}-01-01`}
+          max={`${LAST_YEAR}-12-31`}
+          value={inputs.date}
+          error={errors.date && (fields.dateMessage ?? errors.date)}
+          onChange={(event) => setInputs({ date: event.target.value })}
+        />
+      </div>
+      {fields.time ? (
+        <div>
+          <Label htmlFor={id('time')}>{label('Time of Birth')}</Label>
+          <Input
+            id={id('time')}
+            name="time"
+            type="time"
+            disabled={inputs.timeUnknown}
+            value={inputs.timeUnknown ? '' : inputs.time}
+            error={errors.time}
+            hint={
+              inputs.timeUnknown ? props.unknownTimeHint : 'The clock time at the place of birth, as on the birth certificate.'
+            }
+            onChange={(event) => setInputs({ time: event.target.value })}
+          />
+          <Check htmlFor={id('unknown')}>
+            <input
+              id={id('unknown')}
+              type="checkbox"
+              checked={inputs.timeUnknown}
+              onChange={(event) => setInputs({ timeUnknown: event.target.checked })}
+            />
+            {label('Birth time unknown')}
+          </Check>
+        </div>
+      ) : null}
+      <PlaceField
+        label={label(fields.placeLabel)}
+        id={id('place')}
+        value={inputs.place}
+        error={errors.place}
+        onType={(text) =>
+          // Coordinates chosen from the list belong to that place: a new name clears them; typed ones stay.
+          setInputs(inputs.timeZone ? { place: text, latitude: '', longitude: '', timeZone: '', offset: '' } : { place: text })
+        }
+        onChoose={choosePlace}
+        loadSearch={props.loadSearch}
+      />
+      <Row>
+        <div>
+          <Label htmlFor={id('latitude')}>{label('Latitude')}</Label>
+          <Input
+            id={id('latitude')}
+            name="latitude"
+            type="text"
+            inputMode="decimal"
+            placeholder="28.6139"
+            value={inputs.latitude}
+            error={errors.latitude}
+            hint="North positive"
+            onChange={(event) => setInputs({ latitude: event.target.value })}
+          />
+        </div>
+        <div>
+          <Label htmlFor={id('longitude')}>{label('Longitude')}</Label>
+          <Input
+            id={id('longitude')}
+            name="longitude"
+            type="text"
+            inputMode="decimal"
+            placeholder="77.2090"
+            value={inputs.longitude}
+            error={errors.longitude}
+            hint="East positive"
+            onChange={(event) => setInputs({ longitude: event.target.value })}
+          />
+        </div>
+      </Row>
+      <div>
+        <Label htmlFor={id('offset')}>{label('UTC Offset')}</Label>
+        <Input
+          id={id('offset')}
+          name="offset"
+          type="text"
+          inputMode="text"
+          autoComplete="off"
+          placeholder={inputs.timeZone ? 'From the time zone' : '+05:30'}
+          value={inputs.offset}
+          error={errors.offset}
+          hint={offset.hint}
+          onChange={(event) => setInputs({ offset: event.target.value })}
+        />
+        {offset.lmt ? (
+          <Note>
+            This date is before standard time there: clocks showed local mean time.{' '}
+            <LinkButton type="button" onClick={() => setInputs({ offset: offset.lmt! })}>
+              Use local mean time ({offset.lmt})
+            </LinkButton>
+          </Note>
+        ) : null}
+        {offset.history ? <Note>{ZONE_HISTORY_NOTE}</Note> : null}
+      </div>
+    </>
+  );
+}
+
+export function BirthForm(props: BirthFormProps) {
+  const { idPrefix, choices, chosen, setChoice } = props;
+  const id = (name: string) => `${idPrefix}-${name}`;
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    props.onCalculate();
+  }
+
+  return (
     <form noValidate onSubmit={onSubmit}>
       <FieldStack>
-        <div>
-          <Label htmlFor={id('date')}>{fields.dateLabel}</Label>
-          <Input
-            id={id('date')}
-            name="date"
-            type="date"
-            min={`${FIRST_YEAR}-01-01`}
-            max={`${LAST_YEAR}-12-31`}
-            value={inputs.date}
-            error={errors.date && (fields.dateMessage ?? errors.date)}
-            onChange={(event) => setInputs({ date: event.target.value })}
-          />
-        </div>
-        {fields.time ? (
-          <div>
-            <Label htmlFor={id('time')}>Time of Birth</Label>
-            <Input
-              id={id('time')}
-              name="time"
-              type="time"
-              disabled={inputs.timeUnknown}
-              value={inputs.timeUnknown ? '' : inputs.time}
-              error={errors.time}
-              hint={
-                inputs.timeUnknown ? props.unknownTimeHint : 'The clock time at the place of birth, as on the birth certificate.'
-              }
-              onChange={(event) => setInputs({ time: event.target.value })}
-            />
-            <Check htmlFor={id('unknown')}>
-              <input
-                id={id('unknown')}
-                type="checkbox"
-                checked={inputs.timeUnknown}
-                onChange={(event) => setInputs({ timeUnknown: event.target.checked })}
-              />
-              Birth time unknown
-            </Check>
-          </div>
-        ) : null}
-        <PlaceField
-          label={fields.placeLabel}
-          id={id('place')}
-          value={inputs.place}
-          error={errors.place}
-          onType={(text) =>
-            // Coordinates chosen from the list belong to that place: a new name clears them; typed ones stay.
-            setInputs(inputs.timeZone ? { place: text, latitude: '', longitude: '', timeZone: '', offset: '' } : { place: text })
-          }
-          onChoose={choosePlace}
-          loadSearch={props.loadSearch}
-        />
-        <Row>
-          <div>
-            <Label htmlFor={id('latitude')}>Latitude</Label>
-            <Input
-              id={id('latitude')}
-              name="latitude"
-              type="text"
-              inputMode="decimal"
-              placeholder="28.6139"
-              value={inputs.latitude}
-              error={errors.latitude}
-              hint="North positive"
-              onChange={(event) => setInputs({ latitude: event.target.value })}
-            />
-          </div>
-          <div>
-            <Label htmlFor={id('longitude')}>Longitude</Label>
-            <Input
-              id={id('longitude')}
-              name="longitude"
-              type="text"
-              inputMode="decimal"
-              placeholder="77.2090"
-              value={inputs.longitude}
-              error={errors.longitude}
-              hint="East positive"
-              onChange={(event) => setInputs({ longitude: event.target.value })}
-            />
-          </div>
-        </Row>
-        <div>
-          <Label htmlFor={id('offset')}>UTC Offset</Label>
-          <Input
-            id={id('offset')}
-            name="offset"
-            type="text"
-            inputMode="text"
-            autoComplete="off"
-            placeholder={inputs.timeZone ? 'From the time zone' : '+05:30'}
-            value={inputs.offset}
-            error={errors.offset}
-            hint={offset.hint}
-            onChange={(event) => setInputs({ offset: event.target.value })}
-          />
-          {offset.lmt ? (
-            <Note>
-              This date is before standard time there: clocks showed local mean time.{' '}
-              <LinkButton type="button" onClick={() => setInputs({ offset: offset.lmt! })}>
-                Use local mean time ({offset.lmt})
-              </LinkButton>
-            </Note>
-          ) : null}
-          {offset.history ? <Note>{ZONE_HISTORY_NOTE}</Note> : null}
-        </div>
+        <BirthFields {...props} />
         {choices
           .filter((choice) => !choice.shownWhen || choice.shownWhen(chosen))
           .map((choice) => (
@@ -270,7 +290,7 @@ export function BirthForm(props: BirthFormProps) {
           <a href={props.credit.href} rel="noopener noreferrer" target="_blank">
             {props.credit.text}
           </a>{' '}
-          Everything is calculated in your browser: {fields.privacy}.
+          Everything is calculated in your browser: {props.fields.privacy}.
         </Credit>
       </FieldStack>
     </form>

@@ -39,7 +39,7 @@ beforeEach(() => {
 });
 
 it('lists every calculator of the remote', () => {
-  expect(ALL.map(([folder]) => folder)).toHaveLength(32);
+  expect(ALL.map(([folder]) => folder)).toHaveLength(36);
 });
 
 describe.each(ALL)('%s', (_folder, definition) => {

@@ -54,9 +54,18 @@ export interface LoanResult {
 }
 
 export function calculateLoan(i: LoanInputs): LoanResult {
-  const principal = Math.max(0, num(i.loanAmount));
-  const months = wholeYears(i.tenure) * 12;
-  const r = num(i.annualRate) / 100 / 12;
+  return calculateLoanOverMonths(i.loanAmount, i.annualRate, wholeYears(i.tenure) * 12);
+}
+
+/**
+ * The same loan over any whole number of monthly payments (a personal loan's 36 months, an education loan's
+ * repayment after its moratorium): calculateLoan is this over 12 x its years. The yearly rows take twelve months
+ * each; a last year of fewer months holds those months only.
+ */
+export function calculateLoanOverMonths(loanAmount: number, annualRate: number, monthCount: number): LoanResult {
+  const principal = Math.max(0, num(loanAmount));
+  const months = Number.isFinite(monthCount) && monthCount > 0 ? Math.floor(monthCount) : 0;
+  const r = num(annualRate) / 100 / 12;
   if (months === 0) return { emi: 0, totalPayment: 0, totalInterest: 0, rows: [], months: [] };
 
   // Rates at or below -1200 % a year (r <= -1) are outside the product's bounds and have no meaning: treat as 0 %.
@@ -80,7 +89,9 @@ export function calculateLoan(i: LoanInputs): LoanResult {
   let month = 0;
   for (let year = 1; month < months; year++) {
     let principalPaid = 0;
-    for (let k = 0; k < 12; k++) {
+    let monthsOfYear = 0;
+    for (let k = 0; k < 12 && month < months; k++) {
+      monthsOfYear++;
       month++;
       const next = balanceAfter(month);
       const principalOfMonth = finite(balance - next);
@@ -94,7 +105,7 @@ export function calculateLoan(i: LoanInputs): LoanResult {
     principalPaid = finite(principalPaid);
     // Every month's payment is the EMI; the interest is the part of it that did not reduce the balance
     // (equal to the balance x r of each month, without summing large opposite-signed terms at negative rates).
-    const totalPayment = zeroRate ? principalPaid : finite(emi * 12);
+    const totalPayment = zeroRate ? principalPaid : finite(emi * monthsOfYear);
     // Interest has the sign of the rate; clamping removes rounding residue such as -1e-7 (shown as "-0.00").
     const rawInterest = zeroRate ? 0 : totalPayment - principalPaid;
     const interestPaid = finite(r > 0 ? Math.max(0, rawInterest) : Math.min(0, rawInterest));

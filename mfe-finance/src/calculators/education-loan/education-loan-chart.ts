@@ -1,0 +1,29 @@
+import { chartSpecs, compositionDonut, yearsText, type ChartSpecBuilder } from '../../charts';
+import type { EducationLoanResult } from './education-loan';
+
+/** Each year's payments split into principal and interest: nothing, or interest only, through the moratorium. */
+export const educationLoanChartSpec: ChartSpecBuilder<EducationLoanResult> = (result, format) => {
+  const { rows } = result;
+  if (rows.length === 0) return null;
+  return {
+    labels: rows.map((row) => row.year),
+    xTitle: 'Year',
+    series: [
+      { label: 'Principal', data: rows.map((row) => row.principalPaid), colorVar: '--chart-1', type: 'bar', stacked: true },
+      { label: 'Interest', data: rows.map((row) => row.interestPaid), colorVar: '--chart-3', type: 'bar', stacked: true },
+    ],
+    summary:
+      `Stacked bar chart of each year's payments split into principal and interest, over ${yearsText(rows.length)}: ` +
+      `${format(result.totalInterest)} of interest in all, ${result.added ? `${format(result.interestAdded)} of it added to the loan during the moratorium` : 'the moratorium’s paid month by month'}.`,
+  };
+};
+
+/** What the total payment is made of: the loan and the interest on it. */
+export const educationLoanDonutSpec = compositionDonut<EducationLoanResult>(
+  'the total payment',
+  (result) =>
+    result.rows.length === 0 ? null : { Principal: result.totalPayment - result.totalInterest, Interest: result.totalInterest },
+  ['--chart-1', '--chart-3'],
+);
+
+export const educationLoanChartSpecs = chartSpecs(educationLoanChartSpec, educationLoanDonutSpec);
