@@ -1,10 +1,10 @@
 /*
- * The README's "Adding a category team" and "Releasing one remote", run as a new team runs them: in a throwaway copy
- * of the site (this checkout's files, as a clone has them), each command of the sections' bash blocks as written,
- * read from the README itself (so the text and this test cannot drift apart). The new remote is the README's
- * example, e2e/fixtures/mfe-science; "Releasing one remote" names mfe-finance, and its commands run here for the new
- * remote. `npm start` runs on ports of its own (the README's `<NAME>_PORT` variables), a visitor's browser checks
- * each step, and the copy and its processes are gone afterwards.
+ * docs/adding-a-category-team.md and the "Releasing one remote" section of docs/releasing-and-hosting.md, run as a
+ * new team runs them: in a throwaway copy of the site (this checkout's files, as a clone has them), each command of
+ * their bash blocks as written, read from the docs themselves (so the text and this test cannot drift apart). The
+ * new remote is the docs' example, e2e/fixtures/mfe-science; "Releasing one remote" names mfe-finance, and its
+ * commands run here for the new remote. `npm start` runs on ports of its own (the `<NAME>_PORT` variables), a
+ * visitor's browser checks each step, and the copy and its processes are gone afterwards.
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -18,15 +18,17 @@ import { calculate, resultValue, trackPageErrors } from './support';
 import science from './fixtures/mfe-science/src/science-category';
 import temperature from './fixtures/mfe-science/src/temperature/page-facts';
 
-const README = fs.readFileSync(path.join(ROOT, 'README.md'), 'utf8');
+const ADDING_A_TEAM = 'docs/adding-a-category-team.md';
+const RELEASING = 'docs/releasing-and-hosting.md';
 const NEW_REMOTE = 'mfe-science';
 
-/** The commands of a README section's first bash block, a line each, without their trailing comments. */
-function commandsOf(section: string): string[] {
-  const start = README.indexOf(`\n## ${section}\n`);
-  expect(start, `the README has a section "${section}"`).toBeGreaterThan(-1);
-  const block = /```bash\n([\s\S]*?)```/.exec(README.slice(start));
-  expect(block, `the README's "${section}" has a bash block`).not.toBeNull();
+/** The commands of the first bash block under a doc's heading (any level), a line each, without trailing comments. */
+function commandsOf(file: string, heading: string): string[] {
+  const doc = fs.readFileSync(path.join(ROOT, file), 'utf8');
+  const start = doc.search(new RegExp(`^#+ ${heading}$`, 'm'));
+  expect(start, `${file} has a heading "${heading}"`).toBeGreaterThan(-1);
+  const block = /```bash\n([\s\S]*?)```/.exec(doc.slice(start));
+  expect(block, `${file}'s "${heading}" has a bash block`).not.toBeNull();
   return block![1]
     .split('\n')
     .map((line) => line.replace(/\s{2,}#.*$/, '').trim())
@@ -53,8 +55,9 @@ async function environment(): Promise<NodeJS.ProcessEnv> {
     'AUTH_PORT',
   ])
     ports[variable] = String(await freePort());
-  // PRERENDER=0 (README, "First paint from HTML"): the copy's five composes leave out rendering every page's first
-  // screen in Chromium, about two minutes of a loaded run; first-paint.spec.ts and new-category.spec.ts test it.
+  // PRERENDER=0 (docs/performance.md, "First paint from HTML"): the copy's five composes leave out rendering every
+  // page's first screen in Chromium, about two minutes of a loaded run; first-paint.spec.ts and new-category.spec.ts
+  // test it.
   return { ...own, ...ports, PRERENDER: '0', FORCE_COLOR: '0' };
 }
 
@@ -123,7 +126,7 @@ function throwawayCopy(): string {
   return dir;
 }
 
-/** Runs one README command in the copy, as bash does, and expects it to succeed; resolves with what it printed. */
+/** Runs one of the docs' commands in the copy, as bash does, and expects it to succeed; resolves with what it printed. */
 function run(command: string, expectFailure = false): Promise<string> {
   return new Promise((resolve, reject) => {
     const child = spawn('bash', ['-c', command], { cwd: copy, env, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -193,7 +196,7 @@ test.afterEach(async () => {
 
 test('"Adding a category team", as written: the new remote is built, served and composed into the site', async ({ page }) => {
   test.setTimeout(420_000);
-  const commands = commandsOf('Adding a category team');
+  const commands = commandsOf(ADDING_A_TEAM, 'Adding a category team');
   expect(commands.at(-1), 'the section ends by starting the site').toBe('npm start');
   for (const command of commands.slice(0, -1)) await run(command);
 
@@ -250,7 +253,7 @@ test('"Releasing one remote", as written, for the new remote: release with its t
   page,
 }) => {
   test.setTimeout(480_000);
-  const commands = commandsOf('Releasing one remote');
+  const commands = commandsOf(RELEASING, 'Releasing one remote');
   const forTheTeam = (command: string) => command.replace(/\bmfe-finance\b/, NEW_REMOTE);
   const [releaseCommand, rollbackCommand, composeCommand, repairCommand] = commands.map(forTheTeam);
   expect(commands.map((command) => command.split(' -- ')[0])).toEqual([

@@ -1,12 +1,12 @@
 /*
- * `npm run compose`: publishing the site, with no webpack. It reads the shell's build, remotes.json (which
- * remote lives where) and the page list each deployed remote publishes beside its entry, and writes the folder
- * the host serves: the shell's files, one HTML page per page of the site (head, inlined catalogue, preload of its
- * remote's entry), the fallback page (also as 404.html), redirects.json (the legacy paths), sitemap.xml and
- * robots.txt. Run it whenever remotes.json changes or a remote is redeployed with pages added, removed or
- * retitled; the shell is never rebuilt for that.
+ * Composing the site, with no webpack: `composeSite` is what a release, `npm run compose` and `npm start` call
+ * (through `recompose` in scripts/release.ts); run as a script (`npm run compose:folder`) it composes a folder of
+ * your own. It reads the shell's build, remotes.json (which remote lives where) and the page list each deployed
+ * remote publishes beside its entry, and writes the folder the host serves: the shell's files, one HTML page per
+ * page of the site (head, inlined catalogue, preload of its remote's entry), the fallback page (also as 404.html),
+ * redirects.json (the legacy paths), sitemap.xml and robots.txt. The shell is never rebuilt for a remote's pages.
  *
- *   npm run compose -- [--shell shell/dist] [--remotes FILE] [--out site] [--site-url https://…]
+ *   npm run compose:folder -- [--shell shell/dist] [--remotes FILE] [--out site] [--site-url https://…]
  *   (without --remotes: the local site's remotes, at the ports `npm start` serves them on)
  */
 import fs from 'node:fs';

@@ -1,6 +1,6 @@
 /*
  * Releasing one package of the site, the way a category team does it, against the release store that `npm start`
- * serves (scripts/release/store.ts):
+ * serves (scripts/release/store.cjs):
  *
  *   npm run release -- <package> [--no-build] [--from DIR] [--skip-tests]   (shell, mfe-finance, …: scripts/site-packages.cjs)
  *   npm run rollback -- <package>

@@ -341,7 +341,7 @@ function hostingOf(target, file = path.join(__dirname, '..', 'firebase.json')) {
   const hosting = JSON.parse(fs.readFileSync(file, 'utf8')).hosting;
   const site = (Array.isArray(hosting) ? hosting : [hosting]).find((entry) => entry.target === target);
   if (!site) {
-    // A new remote's site is written there by `npm run firebase:config` (README, Adding a category team).
+    // A new remote's site is written there by `npm run firebase:config` (docs/adding-a-category-team.md).
     throw new Error(`${file} has no hosting site "${target}": run npm run firebase:config to write it`);
   }
   return site;

@@ -1,6 +1,6 @@
 /*
  * Every page folder of every remote, read from the registries (scripts/registries.ts), and what a calculator's
- * folder brings for its explanation, by the convention every calculator follows (README, "Adding a calculator"):
+ * folder brings for its explanation, by the convention every calculator follows (docs/adding-a-calculator.md):
  *
  *   page.tsx                 lazy-loads './<name>-explanation' (the explanation's own chunk)
  *   <name>-explanation.tsx   the "How it is calculated" section (its default export)

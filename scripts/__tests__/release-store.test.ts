@@ -413,7 +413,7 @@ describe('compose (item 6)', () => {
   });
 });
 
-describe('a singleton bump (item 4: the README says any bump needs the shell first)', () => {
+describe('a singleton bump (item 4: docs/releasing-and-hosting.md says any bump needs the shell first)', () => {
   test('a remote built against a newer minor version of @calc/singleton than the live shell provides is refused and leaves the store', async () => {
     const [major, minor] = TEST_PROVIDES.shared['@calc/singleton'].split('.').map(Number);
     const newer = `${major}.${minor + 1}.0`;
