@@ -190,7 +190,7 @@ test.describe('categories', () => {
 
   test('the side panel lists the category calculators as links', async ({ page }) => {
     await page.goto('/');
-    await page.getByRole('link', { name: 'Loan Calculator' }).click();
+    await page.getByRole('link', { name: 'Loan Calculator', exact: true }).click();
     await expect(page).toHaveURL(/\/loan-calculator$/);
     await expect(page.getByLabel('Loan Amount')).toBeVisible();
   });
@@ -249,7 +249,8 @@ test.describe('search', () => {
     await page.keyboard.press('Control+k');
     await expect(search).toBeFocused();
     await page.keyboard.type('emi');
-    await expect(page.getByRole('option', { name: /Loan Calculator/ })).toBeVisible();
+    // The Loan calculator first among the loans (education, personal, car) that EMI also finds.
+    await expect(page.getByRole('option', { name: /^Loan Calculator/ })).toHaveAttribute('aria-selected', 'true');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/loan-calculator$/);
     await expect(search).toHaveValue('');
