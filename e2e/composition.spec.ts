@@ -55,7 +55,9 @@ async function composeSiteWith(entries: Record<string, string>): Promise<StaticS
   };
 }
 
-test('the home page fetches no remote, and waits for no catalogue: it arrives inside the page', async ({ page }) => {
+test('the home page fetches no remote, and reads the catalogue its page names: one immutable file, asked once, after the first paint', async ({
+  page,
+}) => {
   const remoteRequests: string[] = [];
   const siteRequests: string[] = [];
   page.on('request', (request) => {
@@ -63,13 +65,20 @@ test('the home page fetches no remote, and waits for no catalogue: it arrives in
     if (REMOTE_PORTS.includes(url.port)) remoteRequests.push(request.url());
     else siteRequests.push(url.pathname);
   });
-  await page.goto('/');
+  const response = await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Select Category' })).toBeVisible();
   await expect(page.getByRole('button', { name: /Finance/ })).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(remoteRequests).toEqual([]);
-  // The page itself, the shell's scripts and its icon: nothing that lists the site.
-  expect(siteRequests.filter((pathname) => !/^\/$|\.js$|\.svg$/.test(pathname))).toEqual([]);
+  // The catalogue grows with the site, so the page names it instead of carrying it (a page's HTML stays within the
+  // first round trip's bytes); it is not in the head's preloads, which the first paint would wait for.
+  const named = (await response!.text()).match(
+    /<script id="site-catalog" type="application\/json" data-src="([^"]+)"><\/script>/,
+  )?.[1];
+  expect(named).toMatch(/^\/site-catalog\.[0-9a-f]{8}\.json$/);
+  expect(await page.locator('head link[rel="preload"][as="fetch"]').count()).toBe(1); // added by the page once painted
+  // The page itself, the shell's scripts, its icon and that catalogue, once: nothing else that lists the site.
+  expect(siteRequests.filter((pathname) => !/^\/$|\.js$|\.svg$/.test(pathname))).toEqual([named]);
 });
 
 test('one copy of React, styled-components and the singleton package (which holds the router), all from the shell', async ({

@@ -22,7 +22,7 @@ import {
 } from '../shared/src/site';
 import { contentSecurityPolicy, inlineScriptHashes, originOf } from '../shell/src/site/content-security';
 import { manifestUrl, pageScripts } from '../shell/src/site/page-scripts';
-import { notFoundPage, robotsTxt, routePages, sitemap } from '../shell/src/site/route-pages';
+import { catalogFile, notFoundPage, robotsTxt, routePages, sitemap } from '../shell/src/site/route-pages';
 import { sitePages } from '../shell/src/site/site-pages';
 import { localRemotesJson } from './site-config.cjs';
 
@@ -124,6 +124,9 @@ export async function composeSite(options: ComposeOptions): Promise<SiteCatalog>
   fs.writeFileSync(path.join(staging, 'robots.txt'), robotsTxt(options.siteUrl));
   fs.writeFileSync(path.join(staging, 'remotes.json'), `${JSON.stringify(options.remotes, null, 2)}\n`);
   fs.writeFileSync(path.join(staging, 'site-catalog.json'), `${JSON.stringify(catalog, null, 2)}\n`);
+  // The catalogue the pages name (by a hash of its content: immutable, so a page always reads its own composition's).
+  const named = catalogFile(catalog);
+  fs.writeFileSync(path.join(staging, named.file), named.content);
   if (options.finish) await options.finish(staging, catalog);
   const old = `${options.outDir}.old-${process.pid}`;
   if (fs.existsSync(options.outDir)) fs.renameSync(options.outDir, old);

@@ -49,6 +49,8 @@ export function firebaseConfig(catalog: SiteCatalog) {
       { source: '**/*.html', headers: NO_CACHE },
       { regex: '^/[^.]*$', headers: NO_CACHE },
       IMMUTABLE_SCRIPTS,
+      // The catalogue file a composed page names: its name is a hash of its content.
+      { regex: '^/site-catalog\\.[0-9a-f]{8}\\.json$', headers: IMMUTABLE_SCRIPTS.headers },
     ],
   };
   const remotes = REMOTE_PACKAGES.map((pkg) => ({

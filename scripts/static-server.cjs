@@ -26,7 +26,8 @@ const TYPES = {
   '.map': 'application/json; charset=utf-8',
 };
 
-const HASHED = /\.[0-9a-f]{8}\.js$/;
+// Content-hashed names never change under them: scripts, and the catalogue file a page names.
+const HASHED = /\.[0-9a-f]{8}\.js$|[/\\]site-catalog\.[0-9a-f]{8}\.json$/;
 
 /** What every answer carries, as in firebase.json. frame-ancestors only works as a header (not in a meta tag). */
 const SECURITY_HEADERS = {

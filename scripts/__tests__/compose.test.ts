@@ -11,6 +11,7 @@ import path from 'node:path';
 import { composeCatalog, pageListUrl, type PageList } from '@calc/shared/site';
 import { HOME_PAGE, REGISTRIES, TEST_PROVIDES, TEST_REMOTES, testPageList } from '../../test-support/site-catalog';
 import { manifestUrl } from '../../shell/src/site/page-scripts';
+import { catalogFileName } from '../../shell/src/site/load-catalog';
 import { composeSite, serverRedirects } from '../compose';
 import { recompose } from '../release';
 import { compatibilityProblems } from '../release/checks';
@@ -84,6 +85,7 @@ test('writes one page per page of the site, the fallback, 404.html, redirects, s
       'robots.txt',
       'remotes.json',
       'site-catalog.json',
+      catalogFileName(catalog),
       'main.1234abcd.js',
       'favicon.svg',
       'assets/logo.svg',
@@ -102,8 +104,16 @@ test('writes one page per page of the site, the fallback, 404.html, redirects, s
   expect(read('404.html').replace(/<title>[^<]*<\/title>|<meta name="(description|robots)"[^>]*>/g, '')).toBe(
     read('app-shell.html').replace(/<title>[^<]*<\/title>|<meta name="description"[^>]*>/g, ''),
   );
-  for (const file of [...pageFiles, 'app-shell.html', '404.html']) {
-    expect(read(file)).toContain('<script id="site-catalog" type="application/json">');
+  // The pages name the catalogue's file (its content the catalogue's); the fallback and Not Found carry it inline.
+  for (const file of pageFiles) {
+    expect(read(file)).toContain(
+      `<script id="site-catalog" type="application/json" data-src="/${catalogFileName(catalog)}"></script>`,
+    );
+    expect(read(file)).toContain('<script defer src="/main.1234abcd.js"></script>');
+  }
+  expect(JSON.parse(read(catalogFileName(catalog)))).toEqual(JSON.parse(JSON.stringify(catalog)));
+  for (const file of ['app-shell.html', '404.html']) {
+    expect(read(file)).toContain('<script id="site-catalog" type="application/json">{');
     expect(read(file)).toContain('<script defer src="/main.1234abcd.js"></script>');
   }
 

@@ -121,6 +121,7 @@ test('every answer of every site carries the static security headers', () => {
 
 test('hashed scripts are immutable; pointers, entries, manifests, page lists and pages are never cached', () => {
   expect(headersFor('shell', '/main.1234abcd.js')['Cache-Control']).toBe('public, max-age=31536000, immutable');
+  expect(headersFor('shell', '/site-catalog.1234abcd.json')['Cache-Control']).toBe('public, max-age=31536000, immutable');
   for (const file of ['/remotes.json', '/site-catalog.json', '/sip-calculator.html', '/sip-calculator', '/']) {
     expect(headersFor('shell', file)['Cache-Control']).toBe('no-cache');
   }

@@ -64,6 +64,7 @@ function makeStore(): string {
   fs.writeFileSync(path.join(site, 'robots.txt'), 'User-agent: *\n');
   fs.writeFileSync(path.join(site, 'sitemap.xml'), '<urlset/>');
   fs.writeFileSync(path.join(site, 'site-catalog.json'), '{}');
+  fs.writeFileSync(path.join(site, 'site-catalog.1234abcd.json'), '{}');
   fs.writeFileSync(path.join(site, 'redirects.json'), JSON.stringify({ '/SIPCalculator': '/sip-calculator' }));
   const remotes: Record<string, string> = {};
   for (const remote of REMOTE_PACKAGES) {
@@ -159,6 +160,7 @@ function requestsFor(target: string): string[] {
       '/sitemap.xml',
       '/remotes.json',
       '/site-catalog.json',
+      '/site-catalog.1234abcd.json',
       '/redirects.json',
       ...(site.redirects ?? []).map((rule) => rule.source!),
       '/SIPCalculator?from=bookmark',

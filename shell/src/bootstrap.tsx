@@ -5,7 +5,7 @@
  */
 import { startTransition } from 'react';
 import type { SiteCatalog } from '@calc/singleton';
-import { inlineCatalog, loadCatalog } from './site/load-catalog';
+import { loadCatalog } from './site/load-catalog';
 import { isPrerendered, takeOverWhenRendered } from './app/take-over';
 import { restoreKeptInputs } from './service-worker/keep-inputs';
 import { SERVICE_WORKER_META } from './service-worker/worker-protocol';
@@ -49,7 +49,12 @@ async function start(container: HTMLElement) {
   // Values kept by the update notice's Reload go back into the fields (the snapshot's, which the takeover carries).
   restoreKeptInputs(container, prerendered);
   const target = prerendered ? takeOverWhenRendered(container) : container;
-  const inline = inlineCatalog();
+  // Inline, or the page's catalogue file (preloaded once the page painted), or composed here (development).
+  // Settled at once, so a failure before the handlers below are ready is not an unhandled rejection.
+  const catalogLoad = loadCatalog().then(
+    (catalog) => ({ catalog }),
+    (error: unknown) => ({ error }),
+  );
   const reactDom = import('react-dom/client');
   await nextTask();
   warmUpNumberFormatting();
@@ -69,14 +74,12 @@ async function start(container: HTMLElement) {
     // A transition lets React yield to the browser between components instead of one long blocking task.
     startTransition(() => root.render(<App catalog={catalog} />));
   };
-  // A composed page carries its catalogue: render at once. Otherwise (development) compose it first.
   whenIdleAfterLoad(registerServiceWorker);
-  if (inline) render(inline);
-  else
-    loadCatalog().then(render, (error) => {
-      console.error('[shell] the site could not be composed:', error);
-      root.render(<StartupFailure />);
-    });
+  catalogLoad.then((loaded) => {
+    if ('catalog' in loaded) return render(loaded.catalog);
+    console.error('[shell] the site could not be composed:', loaded.error);
+    root.render(<StartupFailure />);
+  });
 }
 
 const container = document.getElementById('root');

@@ -5,7 +5,7 @@
  * - Precached (cache-first, by revision): the live shell's scripts, icons and fallback page, and every script of the
  *   live version of each remote, on the remote's own origin (CORS). Entries of an older release are dropped when the
  *   new worker activates (Workbox's precache clean-up), so nothing of an old version is served with a newer one.
- * - Network-first: every page (navigation), remotes.json and site-catalog.json, so a release shows on the next
+ * - Network-first: every page (navigation), remotes.json and the catalogues, so a release shows on the next
  *   reload; a copy is kept per release for offline visits. Offline, a page never visited is the shell's fallback page,
  *   which renders any route from its inlined catalogue with the precached scripts.
  * - A new worker waits until the page's update notice asks it to take over (SKIP_WAITING_MESSAGE); the first worker
@@ -40,7 +40,8 @@ export function releaseName(manifest: readonly PrecacheEntry[]): string {
   return hash.toString(16).padStart(8, '0');
 }
 
-const NETWORK_FIRST_FILES = /^\/(remotes|site-catalog)\.json$/;
+// remotes.json, the live catalogue, and the catalogue file a page names (site-catalog.<hash>.json).
+const NETWORK_FIRST_FILES = /^\/(remotes|site-catalog)(\.[0-9a-f]{8})?\.json$/;
 
 export function startServiceWorker(): void {
   const manifest = self.__WB_MANIFEST;

@@ -68,7 +68,7 @@ function attributesOf(tag: string): Record<string, string> {
 export const PAINT_WAIT_LIMIT_MS = 1500;
 
 /**
- * A page that paints from its HTML starts its scripts once it has painted: the script and script-preload tags
+ * A page that paints from its HTML starts its scripts once it has painted: the script and preload tags
  * leave the head, and the inline script adds them again once the browser reports the first paint
  * (./before-scripts/start-scripts-after-paint.ts), so nothing the scripts fetch or run competes with the first
  * paint, nor is counted by Lighthouse as something the paint waited for. Returns the page without them, and them.
@@ -87,7 +87,8 @@ export function deferScripts(html: string): { html: string; preloads: TagAttribu
     })
     .replace(/<link\b[^>]*>/gi, (tag) => {
       const attributes = attributesOf(tag);
-      if (attributes.rel !== 'preload' || attributes.as !== 'script') return tag;
+      // Scripts, and the catalogue's file (./load-catalog.ts), which only the scripts read.
+      if (attributes.rel !== 'preload' || (attributes.as !== 'script' && attributes.as !== 'fetch')) return tag;
       preloads.push(attributes);
       return '';
     });

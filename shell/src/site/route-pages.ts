@@ -1,13 +1,14 @@
 /*
  * Composing the shell's pages (run by `npm run compose`, not by webpack): one HTML file per page of the composed
  * site, each with its own head (title, meta description, canonical URL, Open Graph) for crawlers and link
- * previews that run no script; the catalogue inlined, so the shell starts without asking for it; and for a
- * remote's page a preload of that remote's entry and of the page's own scripts (./page-scripts.ts), so they
- * download with the page instead of after the shell's scripts. The body is the empty root: the prerender step after compose (scripts/prerender.ts) puts the page's
+ * previews that run no script; the catalogue's file named and preloaded (./load-catalog.ts says why it is not
+ * inlined there; the fallback and Not Found pages inline it); and for a remote's page a preload of that remote's
+ * entry and of the page's own scripts (./page-scripts.ts), so they download with the page instead of after the
+ * shell's scripts. The body is the empty root: the prerender step after compose (scripts/prerender.ts) puts the page's
  * first screen into it.
  */
 import type { PageFacts, SiteCatalog } from '@calc/singleton';
-import { CATALOG_ELEMENT_ID } from './load-catalog';
+import { CATALOG_ELEMENT_ID, catalogFileName } from './load-catalog';
 import { routeHead } from '../layout/route-head';
 import { sitePages } from './site-pages';
 
@@ -44,16 +45,23 @@ function checkTemplate(template: string) {
 const CHARSET = /<meta charset="?[\w-]+"?\s*\/?>/i;
 
 /**
- * The template with what every page carries: the catalogue inlined after the root, and the site's
- * Content-Security-Policy (when given) at the top of the head, before any script.
+ * The template with what every page carries: the catalogue after the root (inline, or `external`ly its file's name,
+ * which `catalogPreload` fetches), and the site's Content-Security-Policy (when given) at the top of the head, before
+ * any script.
  */
-function withCatalog(template: string, catalog: SiteCatalog, policy?: string): string {
-  // After the root: the prerendered first screen (which ends where the root does) then fits the first round trip's
-  // bytes (about 14 KB compressed), and the catalogue, read only by the deferred scripts, follows it.
-  const page = template.replace(ROOT, (root) => `${root}<script id="${CATALOG_ELEMENT_ID}" type="application/json">${inlineJson(catalog)}</script>`);
+function withCatalog(template: string, catalog: SiteCatalog, policy: string | undefined, external: boolean): string {
+  const element = external
+    ? `<script id="${CATALOG_ELEMENT_ID}" type="application/json" data-src="/${catalogFileName(catalog)}"></script>`
+    : `<script id="${CATALOG_ELEMENT_ID}" type="application/json">${inlineJson(catalog)}</script>`;
+  const page = template.replace(ROOT, (root) => `${root}${element}`);
   if (!policy) return page;
   const meta = `<meta http-equiv="Content-Security-Policy" content="${escapeHtml(policy)}" />`;
   return CHARSET.test(page) ? page.replace(CHARSET, (charset) => `${charset}${meta}`) : page.replace(/<head>/i, `<head>${meta}`);
+}
+
+/** The catalogue file's preload, as fetch() asks for it (same origin, so the preload's response is the one taken). */
+function catalogPreload(catalog: SiteCatalog): string {
+  return `<link rel="preload" as="fetch" crossorigin="anonymous" href="/${catalogFileName(catalog)}" />`;
 }
 
 /**
@@ -75,13 +83,14 @@ export function routePage(
   const entry = page && catalog.remotes.find((remote) => remote.name === page.remote)?.entry;
   const preloads = entry ? [entry, ...scripts] : [];
   const head =
+    catalogPreload(catalog) +
     preloads.map((href) => `<link rel="preload" as="script" href="${escapeHtml(href)}" />`).join('') +
     `<link rel="canonical" href="${escapeHtml(url)}" />` +
     `<meta property="og:title" content="${escapeHtml(title)}" />` +
     `<meta property="og:description" content="${escapeHtml(description)}" />` +
     '<meta property="og:type" content="website" />' +
     `<meta property="og:url" content="${escapeHtml(url)}" />`;
-  return withCatalog(template, catalog, policy)
+  return withCatalog(template, catalog, policy, true)
     .replace(TITLE, `<title>${escapeHtml(title)}</title>`)
     .replace(DESCRIPTION, `<meta name="description" content="${escapeHtml(description)}" />`)
     .replace('</head>', `${head}</head>`);
@@ -94,13 +103,16 @@ export function routePage(
 export function notFoundPage(template: string, catalog: SiteCatalog, policy?: string): string {
   checkTemplate(template);
   const { title, description } = routeHead([], '/', '');
-  return withCatalog(template, catalog, policy)
+  return withCatalog(template, catalog, policy, false)
     .replace(TITLE, `<title>${escapeHtml(title)}</title>`)
     .replace(DESCRIPTION, `<meta name="description" content="${escapeHtml(description)}" />`)
     .replace('</head>', '<meta name="robots" content="noindex" /></head>');
 }
 
-/** Every page of the composed site, plus the fallback (the template with the catalogue, no canonical URL). */
+/**
+ * Every page of the composed site, plus the fallback (the template with the catalogue inline, no canonical URL). The
+ * pages name the catalogue's file: whoever writes them writes `catalogFile(catalog)` beside them.
+ */
 export function routePages(
   template: string,
   catalog: SiteCatalog,
@@ -114,8 +126,13 @@ export function routePages(
       file: page.path === '' ? 'index.html' : `${page.path}.html`,
       html: routePage(template, catalog, `/${page.path}`, siteUrl, policy, scripts[`/${page.path}`]),
     })),
-    { file: FALLBACK_PAGE, html: withCatalog(template, catalog, policy) },
+    { file: FALLBACK_PAGE, html: withCatalog(template, catalog, policy, false) },
   ];
+}
+
+/** The catalogue's file that the composed pages name: its name and content. */
+export function catalogFile(catalog: SiteCatalog): { file: string; content: string } {
+  return { file: catalogFileName(catalog), content: JSON.stringify(catalog) };
 }
 
 export function sitemap(catalog: SiteCatalog, siteUrl: string): string {

@@ -114,6 +114,33 @@ describe('loadCatalog', () => {
     expect(fetch).not.toHaveBeenCalled();
   });
 
+  it("reads the catalogue file the page names, and nothing else", async () => {
+    const fetch = fakeFetch({ '/site-catalog.1234abcd.json': catalog });
+    global.fetch = fetch as unknown as typeof global.fetch;
+    document.body.innerHTML = '<script id="site-catalog" type="application/json" data-src="/site-catalog.1234abcd.json"></script>';
+    await expect(loadCatalog()).resolves.toEqual(catalog);
+    expect(fetch.mock.calls as unknown[]).toEqual([['/site-catalog.1234abcd.json', { signal: expect.any(AbortSignal) }]]);
+    expect(warn).not.toHaveBeenCalled();
+  });
+
+  it("reads the live site's catalogue, afresh, when the page's file is gone (a page older than the host's last compose) or is not a catalogue", async () => {
+    for (const answer of [404, { not: 'a catalogue' }]) {
+      const fetch = fakeFetch({ '/site-catalog.1234abcd.json': answer, '/site-catalog.json': catalog });
+      global.fetch = fetch as unknown as typeof global.fetch;
+      document.body.innerHTML = '<script id="site-catalog" type="application/json" data-src="/site-catalog.1234abcd.json"></script>';
+      await expect(loadCatalog()).resolves.toEqual(catalog);
+      expect(fetch.mock.calls.map(([url]) => url)).toEqual(['/site-catalog.1234abcd.json', '/site-catalog.json']);
+      expect((fetch.mock.calls[1] as unknown[])[1]).toEqual({ cache: 'no-cache', signal: expect.any(AbortSignal) });
+    }
+    expect(warn).toHaveBeenCalledTimes(2);
+  });
+
+  it('fails when neither can be read (the page then shows its start-up failure)', async () => {
+    global.fetch = fakeFetch({ '/site-catalog.json': 503 }) as unknown as typeof global.fetch;
+    document.body.innerHTML = '<script id="site-catalog" type="application/json" data-src="/site-catalog.1234abcd.json"></script>';
+    await expect(loadCatalog()).rejects.toThrow('/site-catalog.json answered 503');
+  });
+
   it('composes in the browser when the page carries none', async () => {
     global.fetch = fakeFetch(SITE) as unknown as typeof global.fetch;
     await expect(loadCatalog()).resolves.toEqual(catalog);

@@ -12,6 +12,7 @@ import {
   type InlineScripts,
 } from '../prerendered-page';
 import { routePage } from '../route-pages';
+import { catalogFileName } from '../load-catalog';
 
 // The shape HtmlWebpackPlugin's minifier leaves, with the shell's theme script and start-up preloads.
 const BUILT =
@@ -67,7 +68,7 @@ describe('withSnapshot', () => {
   it('keeps the head the page was composed with: title, description, canonical, catalogue', () => {
     expect(doc.title).toBe(parse(sip).title);
     expect(doc.querySelector('link[rel="canonical"]')!.getAttribute('href')).toBe('https://calc.example/sip-calculator');
-    expect(doc.getElementById('site-catalog')!.textContent).toBe(parse(sip).getElementById('site-catalog')!.textContent);
+    expect(doc.getElementById('site-catalog')!.outerHTML).toBe(parse(sip).getElementById('site-catalog')!.outerHTML);
   });
 
   it('starts the scripts after the first paint: their tags leave the head for the data block, in document order', () => {
@@ -75,8 +76,13 @@ describe('withSnapshot', () => {
     expect(doc.head.querySelector('link[rel="preload"][as="script"]')).toBeNull();
     const data = JSON.parse(doc.getElementById(BEFORE_SCRIPTS_DATA_ID)!.textContent!) as BeforeScriptsData;
     expect(data.scripts).toEqual([{ src: '/main.1234abcd.js' }]);
-    // The remote's entry the composed page preloaded is started too, after the shell's own preload.
-    expect(data.preloads.map((tag) => tag.href)).toEqual([TEST_REMOTES.mfe_finance, '/305.abcd1234.js'].sort((a, b) => sip.indexOf(a) - sip.indexOf(b)));
+    expect(doc.head.querySelector('link[rel="preload"][as="fetch"]')).toBeNull();
+    // The catalogue's file and the remote's entry the composed page preloaded are started too, in the page's order.
+    const catalogFile = `/${catalogFileName(testCatalog())}`;
+    expect(data.preloads.map((tag) => tag.href)).toEqual(
+      [catalogFile, TEST_REMOTES.mfe_finance, '/305.abcd1234.js'].sort((a, b) => sip.indexOf(a) - sip.indexOf(b)),
+    );
+    expect(data.preloads.find((tag) => tag.href === catalogFile)).toEqual({ rel: 'preload', as: 'fetch', crossorigin: 'anonymous', href: catalogFile });
     expect(data.currency).toEqual({ base: 'USD', texts: TEXTS });
     expect(JSON.stringify(data)).not.toContain('fetchpriority');
   });

@@ -1,8 +1,8 @@
 import type { SiteCatalog } from '@calc/singleton';
 import { documentTitle } from '@calc/shared/site';
 import { REGISTRIES, TEST_REMOTES, testCatalog } from '../../../../test-support/site-catalog';
-import { CATALOG_ELEMENT_ID, inlineCatalog } from '../load-catalog';
-import { escapeHtml, FALLBACK_PAGE, robotsTxt, routePage, routePages, sitemap } from '../route-pages';
+import { CATALOG_ELEMENT_ID, catalogFileName, catalogFileUrl, inlineCatalog } from '../load-catalog';
+import { catalogFile, escapeHtml, FALLBACK_PAGE, notFoundPage, robotsTxt, routePage, routePages, sitemap } from '../route-pages';
 import { sitePages } from '../site-pages';
 
 // The shape HtmlWebpackPlugin's minifier leaves: unquoted one-word attributes.
@@ -18,7 +18,7 @@ const PAGE_COUNT = 1 + REGISTRIES.reduce((count, registry) => count + Object.key
 const headOf = (html: string) => html.slice(0, html.indexOf('</head>'));
 const fileOf = (all: ReturnType<typeof routePages>, file: string) => all.find((page) => page.file === file)!.html;
 const parse = (html: string) => new DOMParser().parseFromString(html, 'text/html');
-const preloads = (html: string) => Array.from(parse(html).querySelectorAll('link[rel="preload"]')).map((link) => link.getAttribute('href'));
+const preloads = (html: string) => Array.from(parse(html).querySelectorAll('link[rel="preload"][as="script"]')).map((link) => link.getAttribute('href'));
 const CATALOG_SCRIPT = new RegExp(`<script id="${CATALOG_ELEMENT_ID}" type="application/json">[^]*?</script>`);
 
 test('each page gets its own file with its title, description, canonical URL and Open Graph tags', () => {
@@ -33,10 +33,10 @@ test('each page gets its own file with its title, description, canonical URL and
   expect(sip).toContain('<meta property="og:description" content="Work out the maturity value of a monthly SIP with an optional annual step-up." />');
   expect(sip).toContain('<meta property="og:type" content="website" />');
   expect(sip).toContain('<meta property="og:url" content="https://calc.example/sip-calculator" />');
-  // One description only, the scripts untouched, the body still the empty root (after the inlined catalogue).
+  // One description only, the scripts untouched, the body still the empty root (before the catalogue's element).
   expect(headOf(sip).match(/name="?description/g)).toHaveLength(1);
   expect(sip).toContain('<script defer src=/main.1234abcd.js></script>');
-  expect(sip).toMatch(/<div id=root><\/div><script id="site-catalog" type="application\/json">.*<\/script><\/body><\/html>$/);
+  expect(sip).toMatch(/<div id=root><\/div><script id="site-catalog" type="application\/json" data-src="\/site-catalog\.[0-9a-f]{8}\.json"><\/script><\/body><\/html>$/);
   expect(parse(sip).getElementById('root')!.childNodes).toHaveLength(0);
 });
 
@@ -51,13 +51,37 @@ test("every page carries its page's title; Home is index.html with the canonical
   expect(home).toContain('<link rel="canonical" href="https://calc.example/" />');
 });
 
-test('every page, the fallback too, inlines the composed catalogue once, after the root (out of the first screen)', () => {
-  for (const { html } of routePages(BUILT, catalog, 'https://calc.example')) {
+test("every page names its composition's catalogue file and preloads it as fetch() asks for it; the fallback and Not Found inline it", () => {
+  const file = catalogFile(catalog);
+  expect(file.file).toMatch(/^site-catalog\.[0-9a-f]{8}\.json$/);
+  expect(JSON.parse(file.content)).toEqual(JSON.parse(JSON.stringify(catalog)));
+  for (const { file: name, html } of routePages(BUILT, catalog, 'https://calc.example')) {
     const doc = parse(html);
     expect(doc.querySelectorAll(`script#${CATALOG_ELEMENT_ID}[type="application/json"]`)).toHaveLength(1);
-    expect(inlineCatalog(doc)).toEqual(JSON.parse(JSON.stringify(catalog)));
     expect(doc.getElementById(CATALOG_ELEMENT_ID)!.previousElementSibling?.id).toBe('root');
+    if (name === FALLBACK_PAGE) {
+      expect(inlineCatalog(doc)).toEqual(JSON.parse(JSON.stringify(catalog)));
+      expect(catalogFileUrl(doc)).toBeNull();
+      continue;
+    }
+    expect(inlineCatalog(doc)).toBeNull();
+    expect(catalogFileUrl(doc)).toBe(`/${file.file}`);
+    const preload = doc.querySelectorAll('link[rel="preload"][as="fetch"]');
+    expect(preload).toHaveLength(1);
+    expect(preload[0].getAttribute('href')).toBe(`/${file.file}`);
+    expect(preload[0].getAttribute('crossorigin')).toBe('anonymous');
   }
+  expect(inlineCatalog(parse(notFoundPage(BUILT, catalog)))).toEqual(JSON.parse(JSON.stringify(catalog)));
+});
+
+test('the catalogue file changes its name when, and only when, the catalogue changes', () => {
+  const same: SiteCatalog = JSON.parse(JSON.stringify(catalog));
+  expect(catalogFileName(same)).toBe(catalogFileName(catalog));
+  same.pages[0].title += '!';
+  expect(catalogFileName(same)).not.toBe(catalogFileName(catalog));
+  same.pages[0].title = catalog.pages[0].title;
+  same.remotes[0].entry = same.remotes[0].entry.replace('remoteEntry', 'next/remoteEntry');
+  expect(catalogFileName(same)).not.toBe(catalogFileName(catalog));
 });
 
 test("a remote's page preloads that remote's entry, and only that; the shell's pages preload none", () => {
@@ -98,6 +122,7 @@ test('values are escaped, and a template without a head or without the empty roo
   expect(() => routePages(BUILT.replace('<div id=root></div>', '<div id=root>prerendered</div>'), catalog, 'https://calc.example')).toThrow(/template/);
   // The quoted form of an unminified template is accepted too.
   expect(routePage(BUILT.replace('<div id=root></div>', '<div id="root"></div>'), catalog, '/', 'https://calc.example')).toContain('<div id="root"></div><script id="site-catalog"');
+  expect(notFoundPage(BUILT.replace('<div id=root></div>', '<div id="root"></div>'), catalog)).toContain('<div id="root"></div><script id="site-catalog" type="application/json">{');
 });
 
 test("a page's facts cannot break out of the head or of the inlined catalogue", () => {
@@ -108,10 +133,11 @@ test("a page's facts cannot break out of the head or of the inlined catalogue", 
   const html = routePage(BUILT, hostile, '/terms', 'https://calc.example');
   expect(html).toContain('<title>R&amp;D &quot;&lt;Lab>&quot; | CalcHub</title>');
   expect(html).toContain('content="Ends here &lt;/script>&lt;script>alert(1)&lt;/script> and \u2028 line separators"');
-  const doc = parse(html);
-  expect(doc.querySelectorAll('script')).toHaveLength(2); // the catalogue and main.js: nothing injected
-  expect(inlineCatalog(doc)).toEqual(hostile);
-  expect(doc.getElementById(CATALOG_ELEMENT_ID)!.textContent).not.toMatch(/<|\u2028/);
+  expect(parse(html).querySelectorAll('script')).toHaveLength(2); // the catalogue's element and main.js: nothing injected
+  const fallback = parse(fileOf(routePages(BUILT, hostile, 'https://calc.example'), FALLBACK_PAGE));
+  expect(fallback.querySelectorAll('script')).toHaveLength(2);
+  expect(inlineCatalog(fallback)).toEqual(hostile);
+  expect(fallback.getElementById(CATALOG_ELEMENT_ID)!.textContent).not.toMatch(/<|\u2028/);
 });
 
 test('the sitemap lists every page of the composed site once, Home as the site root', () => {
