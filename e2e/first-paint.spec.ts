@@ -3,6 +3,7 @@
  * HTML, readable with no script at all, right in the stored theme and currency before any script, and the
  * scripts' takeover changes nothing the visitor sees or typed.
  */
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { waitForPageState } from './app-test';
 import { money, resultValue, trackPageErrors } from './support';
@@ -244,4 +245,28 @@ test('Send pressed before the scripts says "Sending…" and the message is not l
   // The email is missing: the live form blocks the send and says why, with the message still there.
   await expect(page.getByLabel('Message', { exact: true })).toHaveValue('Kept while the scripts load');
   await expect(page.getByRole('alert').filter({ hasText: 'Message not sent' })).toBeVisible({ timeout: 10_000 });
+});
+
+/*
+ * A round trip at first: a server sends about 10 packets (14.6 KB) before it hears back. A page whose compressed HTML
+ * fits them paints its first screen a round trip sooner (a slow phone's 150 ms or more); the site's catalogue, which
+ * grows with every page, once took every page past it (shell/src/site/load-catalog.ts).
+ */
+const FIRST_ROUND_TRIP_BYTES = 14_600;
+const HEADERS_ALLOWANCE_BYTES = 600;
+
+test("every page's HTML, compressed as the server sends it, fits the first round trip's bytes", async ({ request }) => {
+  const { pages } = (await (await request.get('/site-catalog.json')).json()) as { pages: { path: string }[] };
+  const sizes: Record<string, number> = {};
+  for (const path of ['/', ...pages.map((page) => `/${page.path}`)]) {
+    const response = await request.get(path, { headers: { 'Accept-Encoding': 'br, gzip' } });
+    expect(response.status(), path).toBe(200);
+    // Playwright hands over the body decoded: compressed again here as the server does (brotli, else gzip).
+    const encoding = response.headers()['content-encoding'];
+    const body = await response.body();
+    sizes[path] = encoding === 'br' ? brotliCompressSync(body).length : gzipSync(body, { level: 9 }).length;
+    expect(await response.text(), path).toContain('data-prerendered');
+  }
+  const over = Object.entries(sizes).filter(([, bytes]) => bytes > FIRST_ROUND_TRIP_BYTES - HEADERS_ALLOWANCE_BYTES);
+  expect(over, `largest: ${Math.max(...Object.values(sizes))} bytes`).toEqual([]);
 });
