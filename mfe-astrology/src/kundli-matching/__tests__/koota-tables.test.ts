@@ -70,3 +70,81 @@ describe('the Ashtakoota tables', () => {
     expect(maitriPoints('neutral', 'friend')).toBe(4);
   });
 });
+
+/*
+ * A published table, transcribed as printed (https://saravali.de/astrology/koota_yoni.html: the yoni table of the
+ * Maitreya program, bride's animal down, groom's across), and its list of each animal's male and female star.
+ */
+const PUBLISHED_ANIMALS = [
+  'Horse',
+  'Elephant',
+  'Sheep',
+  'Serpent',
+  'Dog',
+  'Cat',
+  'Rat',
+  'Cow',
+  'Buffalo',
+  'Tiger',
+  'Deer',
+  'Monkey',
+  'Mongoose',
+  'Lion',
+] as const;
+const PUBLISHED_YONI = [
+  '4 2 2 3 2 2 2 1 0 1 3 3 2 1',
+  '2 4 3 3 2 2 2 2 3 1 2 3 2 0',
+  '2 3 4 2 1 2 1 3 3 1 2 0 3 1',
+  '3 3 2 4 2 1 1 1 1 2 2 2 0 2',
+  '2 2 1 2 4 2 1 2 2 1 0 2 1 1',
+  '2 2 2 1 2 4 0 2 2 1 3 3 2 1',
+  '2 2 1 1 1 0 4 2 2 2 2 2 1 2',
+  '1 2 3 1 2 2 2 4 3 0 3 2 2 1',
+  '0 3 3 1 2 2 2 3 4 1 2 2 2 1',
+  '1 1 1 2 1 1 2 0 1 4 1 1 2 1',
+  '1 2 2 2 0 3 2 3 2 1 4 2 2 1',
+  '3 3 0 2 2 3 2 2 2 1 2 4 3 2',
+  '2 2 3 0 1 2 1 2 2 2 2 3 4 2',
+  '1 0 1 2 1 1 2 1 2 1 1 2 2 4',
+].map((row) => row.split(' ').map(Number));
+/** Male star, female star (Abhijit, the mongoose's female star, is not among the 27). */
+const PUBLISHED_STARS: Record<(typeof PUBLISHED_ANIMALS)[number], [number, number | null]> = {
+  Horse: [0, 23], // Ashwini, Shatabhisha
+  Elephant: [1, 26], // Bharani, Revati
+  Sheep: [7, 2], // Pushya, Krittika
+  Serpent: [3, 4], // Rohini, Mrigashira
+  Dog: [18, 5], // Mula, Ardra
+  Cat: [8, 6], // Ashlesha, Punarvasu
+  Rat: [9, 10], // Magha, Purva Phalguni
+  Cow: [11, 25], // Uttara Phalguni, Uttara Bhadrapada
+  Buffalo: [14, 12], // Swati, Hasta
+  Tiger: [15, 13], // Vishakha, Chitra
+  Deer: [17, 16], // Jyeshtha, Anuradha
+  Monkey: [19, 21], // Purva Ashadha, Shravana
+  Mongoose: [20, null], // Uttara Ashadha
+  Lion: [24, 22], // Purva Bhadrapada, Dhanishta
+};
+
+describe('against a published matching table', () => {
+  it('each star has the animal and sex the published list gives it', () => {
+    for (const [animal, [male, female]] of Object.entries(PUBLISHED_STARS)) {
+      expect(YONI_OF_NAKSHATRA[male]).toEqual({ animal, sex: 'male' });
+      if (female !== null) expect(YONI_OF_NAKSHATRA[female]).toEqual({ animal, sex: 'female' });
+    }
+  });
+
+  it('yoni points agree in every cell but the two where the printed table disagrees with itself, where ours takes one of its two values', () => {
+    const differing: string[] = [];
+    PUBLISHED_ANIMALS.forEach((bride, row) =>
+      PUBLISHED_ANIMALS.forEach((groom, column) => {
+        const printed = PUBLISHED_YONI[row][column];
+        if (yoniPoints(groom, bride) === printed) return;
+        differing.push(`${bride}-${groom}`);
+        // The printed table's own other half: the same pair, the other way round.
+        expect(yoniPoints(groom, bride)).toBe(PUBLISHED_YONI[column][row]);
+        expect(PUBLISHED_YONI[column][row]).not.toBe(printed);
+      }),
+    );
+    expect(differing).toEqual(['Deer-Horse', 'Lion-Buffalo']);
+  });
+});
