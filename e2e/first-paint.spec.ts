@@ -263,7 +263,7 @@ test("every page's HTML, compressed as the server sends it, fits the first round
     expect(response.status(), path).toBe(200);
     // Playwright hands over the body decoded: compressed again here as the server does (brotli, else gzip).
     const encoding = response.headers()['content-encoding'];
-    const body = await response.body();
+    const body = new Uint8Array(await response.body());
     sizes[path] = encoding === 'br' ? brotliCompressSync(body).length : gzipSync(body, { level: 9 }).length;
     expect(await response.text(), path).toContain('data-prerendered');
   }

@@ -7,6 +7,7 @@ import { checkBirth, type BirthInputs } from '../birth/birth-inputs';
 import { DELHI_1947 } from '../birth/example-births';
 import { formatDms } from '../sky';
 import { calculateBirthChart } from './birth-chart';
+import { isManglikChart } from './manglik-rule';
 
 export const BIRTH_CHART_EXAMPLE_INPUTS: BirthInputs = DELHI_1947;
 
@@ -33,7 +34,7 @@ export function birthChartExample(inputs: BirthInputs): ExplanationExample {
       { label: 'Tropical Sun', value: `${row(tropical, 'sun').signName} ${row(tropical, 'sun').degreeText}` },
       {
         label: 'Manglik',
-        value: `Mars in house ${chart.manglik.fromAscendant!.house} from the Ascendant and ${chart.manglik.fromMoon.house} from the Moon: ${chart.manglik.fromAscendant!.manglik || chart.manglik.fromMoon.manglik ? 'Manglik' : 'not Manglik'}`,
+        value: `Mars in house ${chart.manglik.fromAscendant!.house} from the Ascendant and ${chart.manglik.fromMoon.house} from the Moon: ${isManglikChart(chart.manglik) ? 'Manglik' : 'not Manglik'}`,
       },
     ],
   };

@@ -9,7 +9,7 @@ import { formatDms } from '../sky';
 import { formatOffset } from '../birth/local-time';
 import type { Birth } from '../birth/birth-inputs';
 import type { BirthChartResult, ChartRow } from './birth-chart';
-import { MANGLIK_HOUSES } from './manglik-rule';
+import { isManglikChart, MANGLIK_HOUSES } from './manglik-rule';
 
 const ABBREVIATIONS: Record<ChartRow['id'], string> = {
   ascendant: 'As',
@@ -249,7 +249,7 @@ export function NavamsaTable({ result }: { result: BirthChartResult }) {
 
 export function ManglikPanel({ result }: { result: BirthChartResult }) {
   const { fromAscendant, fromMoon } = result.manglik;
-  const manglik = Boolean(fromAscendant?.manglik || fromMoon.manglik);
+  const manglik = isManglikChart(result.manglik);
   const counted = (check: { house: number; manglik: boolean }, from: string) =>
     `Mars is in the ${ordinal(check.house)} house from the ${from}: ${check.manglik ? 'Manglik' : 'not Manglik'}.`;
   return (

@@ -48,8 +48,8 @@ export function kundliMatchingExample(inputs: { boy: PersonInputs; girl: PersonI
           : 'none',
       },
       {
-        label: 'Manglik (Mars from the Ascendant)',
-        value: `boy: house ${match.boy.manglik!.fromAscendant!.house}, ${match.manglikMatch!.boy ? 'Manglik' : 'not Manglik'}; girl: house ${match.girl.manglik!.fromAscendant!.house}, ${match.manglikMatch!.girl ? 'Manglik' : 'not Manglik'}`,
+        label: 'Manglik (Mars from the Ascendant and the Moon)',
+        value: `boy: houses ${match.boy.manglik!.fromAscendant!.house} and ${match.boy.manglik!.fromMoon!.house}, ${match.manglikMatch!.boy ? 'Manglik' : 'not Manglik'}; girl: houses ${match.girl.manglik!.fromAscendant!.house} and ${match.girl.manglik!.fromMoon!.house}, ${match.manglikMatch!.girl ? 'Manglik' : 'not Manglik'}`,
       },
     ],
   };

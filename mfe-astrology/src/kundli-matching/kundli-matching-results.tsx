@@ -198,9 +198,9 @@ function Manglik({ value }: { value: KundliMatch }) {
       <ManglikOf person="girl" sky={value.girl} />
       <SkyNote>
         The rule: Mars in the {MANGLIK_HOUSES.slice(0, -1).map(ordinal).join(', ')} or {ordinal(12)} house, counted in whole signs
-        of the sidereal zodiac from the Ascendant (the convention most almanacs print); the count from the Moon is shown too, and
-        used alone when the birth time is unknown. Some astrologers also count from Venus, leave out the 2nd house, or apply
-        exceptions; this page applies none of them.
+        of the sidereal zodiac from the Ascendant or from the Moon (almanacs check both; the birth chart page says the same); the
+        Moon’s count alone when the birth time is unknown. Some astrologers also count from Venus, leave out the 2nd house, or
+        apply exceptions; this page applies none of them.
       </SkyNote>
     </>
   );

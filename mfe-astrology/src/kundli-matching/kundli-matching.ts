@@ -6,7 +6,7 @@
 import { angles, AYANAMSAS, bodyLongitude, NAKSHATRAS, siderealLongitude, signChanges, signOf, type AyanamsaId } from '../sky';
 import type { Birth } from '../birth/birth-inputs';
 import { localDay } from '../birth/local-time';
-import { MANGLIK_HOUSES } from '../birth-chart/manglik-rule';
+import { isManglikChart, MANGLIK_HOUSES } from '../birth-chart/manglik-rule';
 import { gunaMilan, moonPlaceOf, type GunaMilan, type MoonPlace } from './guna-milan';
 import type { PersonCheck } from './match-inputs';
 
@@ -31,7 +31,7 @@ export interface KundliMatch {
   boy: PersonSky;
   girl: PersonSky;
   milan: GunaMilan;
-  /** Manglik for the match: by the Ascendant where the time is known, else by the Moon; null when a birth is missing. */
+  /** Manglik for the match, by the birth chart's rule; null when a birth is missing. */
   manglikMatch: { boy: boolean; girl: boolean } | null;
 }
 
@@ -79,10 +79,9 @@ function personSky(check: Extract<PersonCheck, { ok: true }>, id: AyanamsaId): P
   return { moon: check.moon, birth: null, manglik: null, moonChanges: [] };
 }
 
-/** Manglik as the match weighs it: from the Ascendant when the time is known (most almanacs), else from the Moon. */
+/** Manglik as the birth chart says it (birth-chart/manglik-rule.ts); null without a birth. */
 export function isManglik(person: PersonSky): boolean | null {
-  if (!person.manglik) return null;
-  return (person.manglik.fromAscendant ?? person.manglik.fromMoon)?.manglik ?? null;
+  return person.manglik ? isManglikChart(person.manglik) : null;
 }
 
 export function calculateMatch(
