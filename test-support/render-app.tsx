@@ -8,7 +8,7 @@
  *   await user.type(screen.getByLabelText('Monthly SIP Amount'), '5000');
  */
 import type { ReactNode } from 'react';
-import { render, type RenderOptions } from '@testing-library/react';
+import { act, render, type RenderOptions } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, type SiteCatalog } from '@calc/singleton';
 import { AppProviders } from '../shared/src/providers';
@@ -54,4 +54,12 @@ export function renderApp(ui: ReactNode, options: RenderAppOptions = {}) {
   }
   const user = userEvent.setup(userOptions);
   return { user, ...render(ui, { ...renderOptions, wrapper: Wrapper }) };
+}
+
+/**
+ * Lets the page paint and run what it leaves until after the paint (shared/src/scheduling/after-next-paint.ts: the
+ * link written to the URL after Calculate, a chart drawn): what a visitor sees a frame after their action.
+ */
+export async function nextPaint(): Promise<void> {
+  await act(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
 }

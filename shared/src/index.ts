@@ -74,4 +74,5 @@ export {
 export { lazyExplanation } from './explanation/lazy-explanation';
 export { tex, type Tex } from './explanation/tex';
 export { retryImport } from './lazy/retry-import';
+export { afterNextPaint } from './scheduling/after-next-paint';
 export { lazyPart, PartBoundary, PART_TIME_LIMIT_MS, withTimeLimit, type LazyPartOptions } from './lazy/lazy-part';

@@ -7,6 +7,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { TabItem } from '@calc/shared';
+import { afterNextPaint } from '@calc/shared';
 import { useLinkFragment, type LinkInputs } from '../link-fragment';
 import {
   birthFromParams,
@@ -125,12 +126,6 @@ function rememberPlace(key: string, inputs: BirthInputs) {
 }
 
 /** Today's date by the device's calendar, as the date field writes it. */
-/** Runs `task` once the next frame is painted (a frame callback, then a task after it); at once without frames. */
-function afterPaint(task: () => void): void {
-  if (typeof requestAnimationFrame !== 'function') task();
-  else requestAnimationFrame(() => setTimeout(task, 0));
-}
-
 function today(): string {
   const now = new Date();
   const pad = (n: number) => String(n).padStart(2, '0');
@@ -220,7 +215,7 @@ export function useSkyPage<R>(
         // painted: replacing it costs tens of milliseconds on a slow phone and re-renders the route, and nobody
         // reads the address in that frame.
         if (writeLink)
-          afterPaint(() => {
+          afterNextPaint(() => {
             if (id !== run.current) return;
             write([...birthParams(given).filter(([key]) => fields.time || key !== 'unknown'), ...Object.entries(shownChoices)]);
           });

@@ -24,7 +24,7 @@ import {
   type Plugin,
   type ScriptableLineSegmentContext,
 } from 'chart.js';
-import { useCurrencyFormat } from '@calc/shared';
+import { afterNextPaint, useCurrencyFormat } from '@calc/shared';
 import { localeOf } from '@calc/shared';
 import type { ChartColorVar, ChartSpec, DonutSpec, FormatAmount } from './chart-spec';
 
@@ -304,18 +304,23 @@ function useCanvasChart<T extends ChartType, L>(
   const reducedMotion = useSyncExternalStore(subscribeReducedMotion, prefersReducedMotion, () => false);
 
   useEffect(() => {
-    const canvas = canvasRef.current;
-    if (!canvas) return;
-    const config = build(readPalette(), reducedMotion);
-    const chart = chartRef.current;
-    if (!chart) {
-      chartRef.current = new Chart(canvas, config);
-    } else {
-      chart.data = config.data;
-      if (config.options) chart.options = config.options;
-      chart.update(drawnData.current === data || reducedMotion ? 'none' : undefined);
-    }
-    drawnData.current = data;
+    const draw = () => {
+      const canvas = canvasRef.current;
+      if (!canvas) return;
+      const config = build(readPalette(), reducedMotion);
+      const chart = chartRef.current;
+      if (!chart) {
+        chartRef.current = new Chart(canvas, config);
+      } else {
+        chart.data = config.data;
+        if (config.options) chart.options = config.options;
+        chart.update(drawnData.current === data || reducedMotion ? 'none' : undefined);
+      }
+      drawnData.current = data;
+    };
+    // After the next paint: React runs a click's effects before the browser paints, and building the chart (30-80 ms
+    // at 4x CPU on a long schedule) would hold back the figures Calculate shows. They paint first; the chart a task later.
+    return afterNextPaint(draw);
   }, [build, data, dark, reducedMotion]);
 
   useEffect(

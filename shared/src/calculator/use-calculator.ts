@@ -20,6 +20,7 @@ import { localeOf } from '../format/currency';
 import { decimalMarkOf, type DecimalMark } from '../format/number-text';
 import { fixedCurrencyOf } from './fixed-currency';
 import { initialRowCount, rowCountOf } from './rows';
+import { afterNextPaint } from '../scheduling/after-next-paint';
 
 export interface CalculatorState<R> {
   /** What is typed in every field any mode shows, by field name (a row's cells as amount.2). */
@@ -187,13 +188,17 @@ export function useCalculator<K extends string, R, C extends RowCellDefinition =
    * The URL describes exactly the results on screen: the mode, its inputs and the currency their amounts are in
    * (a link made in INR opens in INR), scenario A's inputs while a comparison lasts, or none of it once they go.
    */
+  // Once the results are painted: the router's new location renders the page again, and a long link (a hundred rows)
+  // took as long again as the calculation itself.
   useEffect(() => {
     if (!model.url) return;
     const url = model.url;
-    setSearchParams((current) => calculationQuery(configRef.current, current, url, currencyRef.current), {
-      replace: true,
-      preventScrollReset: true,
-    });
+    return afterNextPaint(() =>
+      setSearchParams((current) => calculationQuery(configRef.current, current, url, currencyRef.current), {
+        replace: true,
+        preventScrollReset: true,
+      }),
+    );
   }, [model.url, setSearchParams]);
 
   const setField = useCallback((name: string, text: string) => dispatch({ type: 'fieldChanged', name, text }), []);

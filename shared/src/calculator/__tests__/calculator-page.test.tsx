@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { EMPTY_CATALOG, useLocation } from '@calc/singleton';
-import { renderApp } from '../../../../test-support/render-app';
+import { renderApp, nextPaint } from '../../../../test-support/render-app';
 import { NOT_CALCULATED } from '../result-stats';
 import { CalculatorPage, calculatorPage } from '../calculator-page';
 import type { CalculatorDefinition } from '../definition';
@@ -217,10 +217,12 @@ describe('CalculatorPage', () => {
       renderPage(RESET, '/double?utm_source=mail');
       await type(amountInput(), '21');
       await calculate();
+      await nextPaint();
       expect(location()).toBe('/double?utm_source=mail&amount=21&currency=USD');
       await type(amountInput(), '');
       await calculate();
       expect(shown('Doubled:')).toBe(EMPTY_FIGURE);
+      await nextPaint();
       expect(location()).toBe('/double?utm_source=mail');
     });
 
@@ -229,6 +231,7 @@ describe('CalculatorPage', () => {
       await type(amountInput(), '21');
       await type(extraInput(), '4');
       await calculate();
+      await nextPaint();
       expect(location()).toBe('/double?amount=21&extra=4&currency=USD');
       await type(extraInput(), '2');
       await type(amountInput(), '');
@@ -251,6 +254,7 @@ describe('CalculatorPage', () => {
       renderPage(RESET, '/double?amount=5000');
       expect(compute).not.toHaveBeenCalled();
       expect(amountInput()).toHaveValue('5,000');
+      await nextPaint();
       expect(location()).toBe('/double');
     });
 
@@ -264,6 +268,7 @@ describe('CalculatorPage', () => {
     it('a link with an unknown currency keeps the visitor’s own', async () => {
       renderPage(RESET, '/double?amount=7&currency=XYZ');
       expect(shown('In money:')).toBe('$14.00');
+      await nextPaint();
       expect(location()).toBe('/double?amount=7&currency=USD');
     });
 
@@ -272,6 +277,7 @@ describe('CalculatorPage', () => {
       await type(amountInput(), '0.5k');
       await calculate();
       expect(shown('Doubled:')).toBe('1,000.00');
+      await nextPaint();
       expect(location()).toBe('/double?amount=500&currency=USD');
     });
   });
@@ -341,10 +347,12 @@ describe('CalculatorPage', () => {
     await type(amountInput(), '21');
     expect(location()).toBe('/double');
     await calculate();
+    await nextPaint();
     expect(location()).toBe('/double?amount=21&currency=USD');
     expect(screen.getByRole('button', { name: 'Copy link' })).toBeEnabled();
     await type(extraInput(), '4');
     await calculate();
+    await nextPaint();
     expect(location()).toBe('/double?amount=21&extra=4&currency=USD');
   });
 
@@ -354,6 +362,7 @@ describe('CalculatorPage', () => {
     expect(extraInput()).toHaveValue('2');
     expect(shown('Doubled:')).toBe('16.00');
     expect(compute).toHaveBeenCalledWith({ amount: 7, extra: 2 });
+    await nextPaint();
     expect(location()).toBe('/double?amount=7&extra=2&currency=USD');
   });
 
@@ -531,6 +540,7 @@ describe('Solve for', () => {
     expect(terms()).toEqual(['Amount needed', 'Doubled:', 'In money:']);
     expect(shown('Amount needed')).toBe('$48.00');
     expect(shown('Doubled:')).toBe('100.00');
+    await nextPaint();
     expect(location()).toBe('/solving?solveFor=amount&target=100&extra=4&currency=USD');
   });
 

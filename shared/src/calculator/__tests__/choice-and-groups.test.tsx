@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { EMPTY_CATALOG, useLocation } from '@calc/singleton';
-import { renderApp } from '../../../../test-support/render-app';
+import { renderApp, nextPaint } from '../../../../test-support/render-app';
 import { CalculatorPage } from '../calculator-page';
 import type { CalculatorDefinition, FieldDefinition, ReportColumn } from '../definition';
 import { choiceField } from '../field-presets';
@@ -139,6 +139,7 @@ describe('a page with a choice and a group', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Mode' }), '3');
     await calculate();
     expect(compute).toHaveBeenLastCalledWith({ amount: 10, extra: 2, mode: 3 });
+    await nextPaint();
     expect(location()).toBe('/choice?amount=10&extra=2&mode=3&currency=USD');
     expect(screen.getByText('From extras:', { selector: 'dt' }).nextElementSibling?.textContent).toBe('6.00');
     await user.click(screen.getByRole('tab', { name: 'report' }));

@@ -4,7 +4,7 @@
  */
 import { screen } from '@testing-library/react';
 import { EMPTY_CATALOG, useLocation } from '@calc/singleton';
-import { renderApp } from '../../../../test-support/render-app';
+import { renderApp, nextPaint } from '../../../../test-support/render-app';
 import { CalculatorPage } from '../calculator-page';
 import type { CalculatorDefinition } from '../definition';
 
@@ -51,6 +51,7 @@ it('in EUR, 7,5 typed key by key stays 7,5 and is calculated as 7.5; the URL say
   expect(rateInput()).toHaveValue('7,5');
   await user.click(screen.getByRole('button', { name: 'Calculate' }));
   expect(lastRate()).toBe(7.5);
+  await nextPaint();
   expect(location()).toBe('/rate?rate=7.5&currency=EUR');
 });
 

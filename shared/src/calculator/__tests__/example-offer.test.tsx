@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { EMPTY_CATALOG, useLocation } from '@calc/singleton';
-import { renderApp } from '../../../../test-support/render-app';
+import { renderApp, nextPaint } from '../../../../test-support/render-app';
 import { NOT_CALCULATED } from '../result-stats';
 import { CalculatorPage } from '../calculator-page';
 import type { CalculatorDefinition } from '../definition';
@@ -112,6 +112,7 @@ describe('the worked example', () => {
     expect(screen.getByRole('textbox', { name: 'Rate (%)' })).toHaveValue('7.5');
     // 12,500.50 x 7.5, worked by hand: 93,753.75.
     expect(figure('Product:').querySelector('dd')!.textContent).toBe('$93,753.75');
+    await nextPaint();
     expect(screen.getByTestId('location')).toHaveTextContent('amount=12500.5');
     expect(screen.queryByRole('button', { name: /^See an example/ })).toBeNull();
     // The focus moves on the next animation frame (revealOutcome), which a loaded machine may deliver late.

@@ -1,7 +1,7 @@
 /* A page fixed to one currency, quick choices under a field, and links under the figures to another calculator. */
 import { screen } from '@testing-library/react';
 import { useCurrency, useLocation } from '@calc/singleton';
-import { renderApp } from '../../../../test-support/render-app';
+import { renderApp, nextPaint } from '../../../../test-support/render-app';
 import { useCurrencyFormat } from '../../format/use-currency-format';
 import { CalculatorPage } from '../calculator-page';
 import type { CalculatorDefinition } from '../definition';
@@ -85,6 +85,7 @@ describe('fixedCurrency', () => {
     await user.type(screen.getByRole('textbox', { name: 'GST Rate' }), '18');
     await user.click(screen.getByRole('button', { name: 'Calculate' }));
     expect(shown('Tax')).toBe('₹36,000.00');
+    await nextPaint();
     expect(testId('location')).toBe('/tax?amount=200000&rate=18&currency=INR');
   });
 

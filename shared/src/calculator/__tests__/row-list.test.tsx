@@ -1,7 +1,7 @@
 /* A row list on a page: labelled cells, Add and Remove, messages per cell, the rows in the URL and the draft. */
 import { screen, within } from '@testing-library/react';
 import { useLocation } from '@calc/singleton';
-import { renderApp } from '../../../../test-support/render-app';
+import { renderApp, nextPaint } from '../../../../test-support/render-app';
 import { CalculatorPage } from '../calculator-page';
 import type { CalculatorDefinition, RowCellDefinition } from '../definition';
 import { rowList } from '../row-list';
@@ -122,6 +122,7 @@ describe('a row list', () => {
       { date: '2025-01-31', amount: 1200 },
     ]);
     expect(shown('Net')).toBe('$200.00');
+    await nextPaint();
     expect(screen.getByTestId('location').textContent).toBe(
       '?date.1=2024-01-31&amount.1=-1000&date.2=2025-01-31&amount.2=1200&currency=USD',
     );

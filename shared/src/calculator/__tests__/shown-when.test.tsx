@@ -1,7 +1,7 @@
 /* A field shown only for some choices (shownWhen): hidden, it is neither shown, nor checked, nor in the URL. */
 import { screen } from '@testing-library/react';
 import { useLocation } from '@calc/singleton';
-import { renderApp } from '../../../../test-support/render-app';
+import { renderApp, nextPaint } from '../../../../test-support/render-app';
 import { CalculatorPage } from '../calculator-page';
 import type { CalculatorDefinition } from '../definition';
 import { REQUIRED_MESSAGE } from '../fields';
@@ -76,11 +76,13 @@ describe('shownWhen', () => {
     await user.type(screen.getByLabelText('Rate (%)'), '10');
     await user.click(screen.getByRole('button', { name: 'Calculate' }));
     expect(screen.getByText('Total', { selector: 'dt' }).nextElementSibling?.textContent).toBe('$110.00');
+    await nextPaint();
     expect(screen.getByTestId('location').textContent).toBe('?amount=100&kind=1&rate=10&currency=USD');
     await user.selectOptions(screen.getByLabelText('Kind'), 'Plain');
     expect(screen.queryByLabelText('Rate (%)')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Calculate' }));
     expect(screen.getByText('Total', { selector: 'dt' }).nextElementSibling?.textContent).toBe('$100.00');
+    await nextPaint();
     expect(screen.getByTestId('location').textContent).toBe('?amount=100&kind=0&currency=USD');
   });
 });

@@ -2,7 +2,7 @@
 import { screen } from '@testing-library/react';
 import { useLocation } from '@calc/singleton';
 import { formatCurrency, visibleColumns } from '@calc/shared';
-import { renderApp } from '../../../../../test-support/render-app';
+import { renderApp, nextPaint } from '../../../../../test-support/render-app';
 import LoanCalculatorPage from '../page';
 import { loanDefinition } from '../loan-definition';
 
@@ -52,6 +52,7 @@ describe('rate changes on the Loan page', () => {
     expect(shown('Tenure After the Changes')).toBe('24 years');
     expect(shown('EMI After the Changes')).toBe(usd(43391.16));
     expect(shown('Total Interest Payable')).toBe(usd(7454333.52));
+    await nextPaint();
     expect(screen.getByTestId('location').textContent).toContain('fromMonth.1=25&newRate.1=9.5');
 
     await user.click(screen.getByRole('button', { name: 'Remove rate change 1' }));
@@ -59,6 +60,7 @@ describe('rate changes on the Loan page', () => {
     expect(shown('EMI After the Changes')).toBeUndefined();
     const r = 8.5 / 1200; // the EMI formula, at 8.5 % throughout
     expect(shown('Total Interest Payable')).toBe(usd(((5000000 * r) / (1 - (1 + r) ** -240)) * 240 - 5000000));
+    await nextPaint();
     expect(screen.getByTestId('location').textContent).not.toContain('fromMonth');
     await explanationLoaded();
   }, 30000);

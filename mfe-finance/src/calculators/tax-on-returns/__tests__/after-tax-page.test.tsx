@@ -1,7 +1,7 @@
 /* Tax on Returns on the SIP page as a visitor uses it: the choice, the slab field only at the slab, rupees, the figures. */
 import { screen } from '@testing-library/react';
 import { useLocation } from '@calc/singleton';
-import { renderApp } from '../../../../../test-support/render-app';
+import { renderApp, nextPaint } from '../../../../../test-support/render-app';
 import SipCalculatorPage from '../../sip/page';
 import FdCalculatorPage from '../../fd/page';
 
@@ -43,6 +43,7 @@ it('SIP 10,000 a month at 12 % for 10 years in an equity fund: the issue’s fig
   expect(shown('Short-term Gains')).toBe('₹8,093.28');
   expect(shown('Tax on Gains')).toBe('₹1,30,422.07');
   expect(shown('Post-tax Maturity Amount')).toBe('₹21,92,968.69');
+  await nextPaint();
   expect(screen.getByTestId('location').textContent).toContain('taxOnReturns=1');
   expect(screen.getByTestId('location').textContent).not.toContain('taxSlab');
   await explanationLoaded();
