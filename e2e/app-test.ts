@@ -32,3 +32,12 @@ export const test = base.extend({
     await provide(page);
   },
 });
+
+/**
+ * The page's address once what it leaves until after the next paint has run (shared/src/scheduling/after-next-paint.ts:
+ * Calculate writes its link a frame after its figures show). A frame callback, then a task: after the page's own.
+ */
+export async function settledUrl(page: Page): Promise<string> {
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))).catch(() => {});
+  return page.url();
+}

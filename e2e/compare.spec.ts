@@ -4,7 +4,7 @@
  * ends it. The expected figures are computed here (the specification's monthly SIP loop), not read from the site.
  */
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from './app-test';
+import { expect, test, type Page, settledUrl } from './app-test';
 import { field } from './calculator-page';
 import { calculate, fillFields, money, sipMaturity, trackPageErrors } from './support';
 
@@ -96,7 +96,7 @@ test('SIP: Compare keeps A, B beside it with each difference in words, in the li
 
   // A shared link shows both scenarios in a new tab.
   await expect(page).toHaveURL(/[?&]scenarioA=/);
-  const link = page.url();
+  const link = await settledUrl(page);
   const other = await page.context().newPage();
   await other.goto(link);
   expect(await scenarioRow(other, 'Maturity Amount')).toEqual([money(a), money(b), inWords(a, b)]);

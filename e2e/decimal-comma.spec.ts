@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './app-test';
+import { expect, test, type Page, settledUrl } from './app-test';
 import { calculate, money, pickCurrency, trackPageErrors, NOT_CALCULATED } from './support';
 
 /*
@@ -44,9 +44,9 @@ test('in EUR, 7,5 typed key by key is 7.5 %: the field shows 7,5 and the maturit
   await expect(field(page, RATE)).toHaveValue('7,5');
   await expect(field(page, RATE)).not.toHaveAttribute('aria-invalid', 'true');
   // The link carries the plain number, and opens at 7.5 % again.
-  const search = new URL(page.url()).searchParams;
+  const search = new URL(await settledUrl(page)).searchParams;
   expect([search.get('annualRate'), search.get('currency')]).toEqual(['7.5', 'EUR']);
-  await page.goto(page.url());
+  await page.goto(await settledUrl(page));
   await expect(field(page, RATE)).toHaveValue('7,5');
   await expect(maturity(page)).toHaveText(money(AMOUNT * 1.075 ** YEARS, 'EUR', 'fr-FR'));
   expect(errors).toEqual([]);

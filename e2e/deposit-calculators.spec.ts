@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from './app-test';
+import { expect, test, type Browser, type Page, settledUrl } from './app-test';
 import { calculate, fillFields, pickCurrency, revealExplanation, trackPageErrors, NOT_CALCULATED } from './support';
 
 /** The header on a page in rupees: INR shown, the visitor's own currency (USD by default) kept for the other pages. */
@@ -141,13 +141,13 @@ test.describe('FD calculator', () => {
     await calculate(page);
     const maturity = fdYearEnds(100000, 7, 5, 12)[4];
     await expect(result(page, 'Maturity Amount')).toHaveText(inr(maturity));
-    const params = new URL(page.url()).searchParams;
+    const params = new URL(await settledUrl(page)).searchParams;
     expect(params.get('depositAmount')).toBe('100000');
     expect(params.get('annualRate')).toBe('7');
     expect(params.get('tenure')).toBe('5');
     expect(params.get('compounding')).toBe('12');
 
-    const { context, fresh } = await openFresh(browser, page.url());
+    const { context, fresh } = await openFresh(browser, await settledUrl(page));
     try {
       await expect(field(fresh, 'Compounding').locator('option:checked')).toHaveText('Monthly');
       await expect(result(fresh, 'Maturity Amount')).toHaveText(inr(maturity));
@@ -392,7 +392,7 @@ test.describe('Compound Interest calculator', () => {
       ['Year', 'Total Invested', 'Interest Earned', 'End of Year Balance', 'Balance at Simple Interest'],
       rows,
     );
-    expect(new URL(page.url()).searchParams.get('monthlyAddition')).toBe('100');
+    expect(new URL(await settledUrl(page)).searchParams.get('monthlyAddition')).toBe('100');
   });
 
   test('quarterly with additions: each addition grows for the (fractional) quarters it stays', async ({ page }) => {
@@ -422,7 +422,7 @@ test.describe('Compound Interest calculator', () => {
     await calculate(page);
     await expect(result(page, 'Total Amount')).toHaveText(usd(balance));
     await expect(result(page, 'Total Amount at Simple Interest')).toHaveText('$148,000.00');
-    expect(new URL(page.url()).searchParams.get('compounding')).toBe('365');
+    expect(new URL(await settledUrl(page)).searchParams.get('compounding')).toBe('365');
   });
 });
 

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Browser, type Page } from './app-test';
+import { expect, test, type Browser, type Page, settledUrl } from './app-test';
 import { calculate, fillFields, grouped, money, NOT_CALCULATED, pickCurrency } from './support';
 
 /*
@@ -492,7 +492,7 @@ for (const c of CASES) {
       await calculate(page);
       await expectResults(page, c);
       await expect(page).toHaveURL(/\?.+/);
-      const url = new URL(page.url());
+      const url = new URL(await settledUrl(page));
       const carried = [...url.searchParams.values()];
       for (const value of Object.values(c.inputs)) expect(carried, `the query string carries ${value}`).toContain(value);
 
@@ -620,7 +620,7 @@ test.describe('SIP specifics', () => {
       money(year2),
       money(year2 / 1.06 ** 2),
     ]);
-    expect(new URL(page.url()).searchParams.get('stepUp')).toBe('10');
+    expect(new URL(await settledUrl(page)).searchParams.get('stepUp')).toBe('10');
   });
 
   test('the query string uses the spec field names', async ({ page }) => {
@@ -633,7 +633,7 @@ test.describe('SIP specifics', () => {
     });
     await calculate(page);
     await expect(page).toHaveURL(/\?/);
-    const params = new URL(page.url()).searchParams;
+    const params = new URL(await settledUrl(page)).searchParams;
     expect(Object.fromEntries(params)).toEqual({
       sipAmount: '5000',
       annualRate: '12',
@@ -668,7 +668,7 @@ test.describe('SIP specifics', () => {
     await fillFields(page, c.inputs);
     await calculate(page);
     await expectResults(page, c);
-    const urlBefore = page.url();
+    const urlBefore = await settledUrl(page);
     for (const label of ['Investment Duration (Years)', 'Monthly SIP Amount', 'Annual Interest Rate (%)']) {
       await fillFields(page, c.inputs);
       await page.getByLabel(label, { exact: true }).fill('');
@@ -677,7 +677,7 @@ test.describe('SIP specifics', () => {
     }
     await tab(page, 'report').click();
     await expect(bodyRows(page, 'report table')).toHaveCount(10);
-    expect(page.url()).toBe(urlBefore);
+    expect(await settledUrl(page)).toBe(urlBefore);
   });
 });
 
@@ -688,7 +688,7 @@ test.describe('SWP specifics', () => {
     await fillFields(page, c.inputs);
     await calculate(page);
     await expect(page).toHaveURL(/\?/);
-    expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({
+    expect(Object.fromEntries(new URL(await settledUrl(page)).searchParams)).toEqual({
       initialInvestment: '100000',
       annualRate: '12',
       duration: '2',
@@ -942,7 +942,7 @@ for (const { c, label, value } of OUT_OF_RANGE) {
       await expect(reportRegion(page, `${c.report.tab} table`).locator('tbody')).toHaveText('No data available.');
       await tab(page, c.resultsTab).click();
     }
-    expect(new URL(page.url()).search).toBe('');
+    expect(new URL(await settledUrl(page)).search).toBe('');
     await expectNoBadNumbers(page);
 
     // Putting a valid value back clears the message and computes.
@@ -1311,7 +1311,7 @@ test.describe('Retirement calculator', () => {
     await calculate(page);
     await expect(bodyRows(page, PLAN)).toHaveCount(SMALL_PLAN_ROWS.length);
     await expect(page).toHaveURL(/\?.+/);
-    const { context, fresh } = await openInFreshContext(browser, page.url());
+    const { context, fresh } = await openInFreshContext(browser, await settledUrl(page));
     try {
       for (const [label, value] of Object.entries(SMALL_PLAN))
         await expect(fresh.getByLabel(label, { exact: true }), label).toHaveValue(grouped(value));
@@ -1417,7 +1417,7 @@ test.describe('Retirement calculator', () => {
     await calculate(page);
     await expect(rate).toHaveAttribute('aria-invalid', 'true');
     await expect(reportRegion(page, PLAN).locator('tbody')).toHaveText('No data available.');
-    expect(new URL(page.url()).search).toBe('');
+    expect(new URL(await settledUrl(page)).search).toBe('');
     await expectNoBadNumbers(page);
   });
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './app-test';
+import { expect, test, type Page, settledUrl } from './app-test';
 import { calculate, fillFields, money, sipMaturity, resultValue, trackPageErrors, NOT_CALCULATED } from './support';
 
 /*
@@ -26,7 +26,7 @@ test.describe('text that is not a number', () => {
       await calculate(page);
       const emi = await resultValue(page, 'EMI').textContent();
       expect(emi).not.toBe(money(0));
-      expect(new URL(page.url()).search).toBe(LOAN_QUERY);
+      expect(new URL(await settledUrl(page)).search).toBe(LOAN_QUERY);
 
       await typeInto(page, 'Loan Amount', text);
       await calculate(page);
@@ -36,7 +36,7 @@ test.describe('text that is not a number', () => {
       await expect(page.getByText('This field is required.')).toHaveCount(0);
       // The empty-input rule (reset to zero) did not fire: the results and their URL are those of the last calculation.
       await expect(resultValue(page, 'EMI')).toHaveText(emi!);
-      expect(new URL(page.url()).search).toBe(LOAN_QUERY);
+      expect(new URL(await settledUrl(page)).search).toBe(LOAN_QUERY);
       expect(errors).toEqual([]);
     });
   }
@@ -48,7 +48,7 @@ test.describe('text that is not a number', () => {
     await calculate(page);
     await expect(field(page, 'Monthly SIP Amount')).toHaveAccessibleDescription('Enter a number.');
     await expect(resultValue(page, 'Maturity Amount:')).toHaveText(NOT_CALCULATED);
-    expect(new URL(page.url()).search).toBe('');
+    expect(new URL(await settledUrl(page)).search).toBe('');
   });
 });
 
@@ -57,12 +57,12 @@ test.describe('the URL matches the results on screen', () => {
     await page.goto('/loan-calculator');
     await fillFields(page, LOAN);
     await calculate(page);
-    expect(new URL(page.url()).search).toBe(LOAN_QUERY);
+    expect(new URL(await settledUrl(page)).search).toBe(LOAN_QUERY);
 
     await fillFields(page, { 'Loan Tenure (Years)': '' });
     await calculate(page);
     await expect(resultValue(page, 'EMI')).toHaveText(NOT_CALCULATED);
-    expect(new URL(page.url()).search).toBe('');
+    expect(new URL(await settledUrl(page)).search).toBe('');
     await page.reload();
     await expect(field(page, 'Loan Amount')).toBeVisible();
     await expect(resultValue(page, 'EMI')).toHaveText(NOT_CALCULATED);
@@ -79,13 +79,13 @@ test.describe('the URL matches the results on screen', () => {
     const shown = money(sipMaturity(10000, 12, 10));
     await expect(resultValue(page, 'Maturity Amount:')).toHaveText(shown);
     const query = '?sipAmount=10000&annualRate=12&duration=10&inflationRate=6&currency=USD';
-    expect(new URL(page.url()).search).toBe(query);
+    expect(new URL(await settledUrl(page)).search).toBe(query);
 
     await fillFields(page, { 'Monthly SIP Amount': '20000', 'Investment Duration (Years)': '' });
     await calculate(page);
     await expect(field(page, 'Investment Duration (Years)')).toHaveAccessibleDescription('This field is required.');
     await expect(resultValue(page, 'Maturity Amount:')).toHaveText(shown);
-    expect(new URL(page.url()).search).toBe(query);
+    expect(new URL(await settledUrl(page)).search).toBe(query);
 
     // The URL, opened afresh, shows exactly the results that were on screen.
     await page.goto(`/sip-calculator${query}`);
@@ -101,7 +101,7 @@ test.describe('the URL matches the results on screen', () => {
     await calculate(page);
     await expect(field(page, 'Loan Tenure (Years)')).toHaveAccessibleDescription(/^Enter a value between 1 and 50\.$/);
     await expect(resultValue(page, 'EMI')).toHaveText(emi!);
-    expect(new URL(page.url()).search).toBe(LOAN_QUERY);
+    expect(new URL(await settledUrl(page)).search).toBe(LOAN_QUERY);
   });
 
   test('shorthand and grouping are read as the numbers they mean, and the URL carries plain numbers', async ({ page }) => {
@@ -111,12 +111,16 @@ test.describe('the URL matches the results on screen', () => {
     await typeInto(page, 'Investment Duration (Years)', '10');
     await calculate(page);
     await expect(resultValue(page, 'Maturity Amount:')).toHaveText(money(sipMaturity(10000, 12, 10)));
-    expect(new URL(page.url()).search).toBe('?sipAmount=10000&annualRate=12&duration=10&inflationRate=6&currency=USD');
+    expect(new URL(await settledUrl(page)).search).toBe(
+      '?sipAmount=10000&annualRate=12&duration=10&inflationRate=6&currency=USD',
+    );
 
     await typeInto(page, 'Monthly SIP Amount', '1,00,000');
     await calculate(page);
     await expect(resultValue(page, 'Maturity Amount:')).toHaveText(money(sipMaturity(100000, 12, 10)));
-    expect(new URL(page.url()).search).toBe('?sipAmount=100000&annualRate=12&duration=10&inflationRate=6&currency=USD');
+    expect(new URL(await settledUrl(page)).search).toBe(
+      '?sipAmount=100000&annualRate=12&duration=10&inflationRate=6&currency=USD',
+    );
   });
 });
 
@@ -132,7 +136,7 @@ test.describe('Salary: CTC is required but not used', () => {
     await expect(page.getByRole('note').filter({ hasText: 'Gross Salary is more than the CTC you entered.' })).toBeVisible();
     await expect(page.locator('[aria-invalid="true"]')).toHaveCount(0);
     await expect(page.getByText('Basic Salary cannot exceed CTC.')).toHaveCount(0);
-    expect(new URL(page.url()).searchParams.get('ctc')).toBe('100000');
+    expect(new URL(await settledUrl(page)).searchParams.get('ctc')).toBe('100000');
   });
 
   test('deductions above the gross compute a negative net, with a warning', async ({ page }) => {
@@ -192,7 +196,7 @@ test.describe('values too small or too large to compute meaningfully', () => {
     const initial = field(page, 'Initial Investment (PV)');
     await expect(initial).toHaveAttribute('aria-invalid', 'true');
     await expect(initial).toHaveAccessibleDescription('Too small to calculate with: enter 0 or a value of at least 0.01.');
-    expect(new URL(page.url()).search).toBe('');
+    expect(new URL(await settledUrl(page)).search).toBe('');
   });
 
   test('a number beyond what can be computed (1e400) states the bounds', async ({ page }) => {

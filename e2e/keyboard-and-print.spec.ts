@@ -4,7 +4,7 @@
  * behind does not scroll), and a printed page that names the site, its address with the inputs, and the day. At phone
  * and desktop sizes, in both themes. Screenshots for review are written when SCREENSHOTS=<dir> is set.
  */
-import { expect, test, type Locator, type Page } from './app-test';
+import { expect, test, type Locator, type Page, settledUrl } from './app-test';
 import { PROJECT_TITLE } from './site-pages';
 import { calculate } from './support';
 
@@ -180,7 +180,7 @@ for (const theme of THEMES) {
         await page.emulateMedia({ media: 'print' });
         await expect(heading).toBeVisible();
         await expect(heading.getByText(PROJECT_TITLE, { exact: true })).toBeVisible();
-        await expect(heading.getByText(page.url(), { exact: true })).toBeVisible();
+        await expect(heading.getByText(await settledUrl(page), { exact: true })).toBeVisible();
         await expect(heading.getByText(`Printed ${today}`, { exact: true })).toBeVisible();
         if (process.env.SCREENSHOTS)
           await page.screenshot({ path: `${process.env.SCREENSHOTS}/print-sip-${viewport.width}-${theme}.png` });
@@ -192,17 +192,17 @@ for (const theme of THEMES) {
         await expect(page).toHaveURL(/sipAmount=3000/);
         await page.pdf();
         await expect(heading).toContainText('sipAmount=3000');
-        await expect(heading).toContainText(page.url());
+        await expect(heading).toContainText(await settledUrl(page));
       });
     }
 
     test('a printed birth carries its address with the fragment that holds the birth', async ({ page }) => {
       await page.goto('/moon-sign-calculator#date=1947-08-15&time=00%3A00&lat=28.6139&lon=77.209&tz=Asia%2FKolkata');
       await expect(page.locator('dd').filter({ hasText: /^Pushya/ })).toBeVisible();
-      expect(new URL(page.url()).hash).toContain('date=1947-08-15');
+      expect(new URL(await settledUrl(page)).hash).toContain('date=1947-08-15');
       await page.pdf();
       await page.emulateMedia({ media: 'print' });
-      await expect(page.getByTestId('print-heading').getByText(page.url(), { exact: true })).toBeVisible();
+      await expect(page.getByTestId('print-heading').getByText(await settledUrl(page), { exact: true })).toBeVisible();
     });
   });
 }

@@ -7,7 +7,7 @@
  * the Ascendant), she is not (9th). Then the messages, and a link that carries only two nakshatras. The births stay in
  * the fragment, never sent.
  */
-import { expect, test } from './app-test';
+import { expect, test, settledUrl } from './app-test';
 import { calculate, fillFields, revealExplanation, trackPageErrors } from './support';
 
 test('kundli matching: Delhi 1947 and Bengaluru 2009 by their births, 27 of 36 with the doshas and Manglik', async ({ page }) => {
@@ -59,7 +59,7 @@ test('kundli matching: Delhi 1947 and Bengaluru 2009 by their births, 27 of 36 w
     'Mars is in the 9th house from the Ascendant: not Manglik.',
   );
 
-  const url = new URL(page.url());
+  const url = new URL(await settledUrl(page));
   expect(url.search).toBe('');
   expect(url.hash).toContain('boy-date=1947-08-15');
   expect(url.hash).toContain('girl-date=2009-07-15');
@@ -117,7 +117,7 @@ test('kundli matching: each missing field says so at the field; a nakshatra in t
   await expect(nadi.getByRole('listitem').filter({ hasText: 'different padas' })).toContainText('applies');
   await page.getByRole('tab', { name: 'Manglik', exact: true }).click();
   await expect(page.getByRole('tabpanel').getByText('Manglik compatibility needs both people’s birth details.')).toBeVisible();
-  expect(new URL(page.url()).hash).toBe('#boy-nak=3&boy-sign=1&girl-nak=3&girl-pada=2&ayanamsa=lahiri');
+  expect(new URL(await settledUrl(page)).hash).toBe('#boy-nak=3&boy-sign=1&girl-nak=3&girl-pada=2&ayanamsa=lahiri');
   expect(errors).toEqual([]);
 });
 

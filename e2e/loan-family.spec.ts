@@ -6,7 +6,7 @@
  * with a fresh Intl.NumberFormat, in rupees with Indian grouping on the pages of Indian law, in the header's USD on
  * the car loan page.
  */
-import { expect, test } from './app-test';
+import { expect, test, settledUrl } from './app-test';
 import { calculate, fillFields, money, NOT_CALCULATED, trackPageErrors } from './support';
 import { bodyRows, downloadCsv, expectNoBadNumbers, field, inr, result, RUPEES_NOTE, tab } from './calculator-page';
 
@@ -91,7 +91,7 @@ test('Education loan: 10,00,000 at 10 %, 60 months of moratorium, 10 years; adde
   await expect(page).toHaveURL(/moratoriumMonths=60/);
 
   // The link opens the same calculation in a fresh page.
-  const link = page.url();
+  const link = await settledUrl(page);
   const other = await page.context().newPage();
   await other.goto(link);
   await expect(result(other, 'EMI')).toHaveText('₹13,215.07');

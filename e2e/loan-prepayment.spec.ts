@@ -1,5 +1,5 @@
 /* Loan prepayments in the browser: fields found by their label text, figures against an independent month-by-month loop. */
-import { expect, test, type Page } from './app-test';
+import { expect, test, type Page, settledUrl } from './app-test';
 import { calculate, fillFields, money, resultValue, trackPageErrors, NOT_CALCULATED } from './support';
 
 /**
@@ -87,7 +87,7 @@ test('a one-time prepayment with the same EMI: interest and months saved, the sc
   // The URL carries the inputs; loading it again restores them and the results.
   await expect(page).toHaveURL(/oneTimePrepayment=20000/);
   await expect(page).toHaveURL(/oneTimeMonth=6/);
-  const url = page.url();
+  const url = await settledUrl(page);
   await page.goto(url);
   await expect(field(page, 'One-time Prepayment')).toHaveValue('20,000');
   await expect(field(page, 'Paid in Month')).toHaveValue('6');

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './app-test';
+import { expect, test, type Page, settledUrl } from './app-test';
 import { ROLE_MEANINGS } from '../mfe-astrology/src/numerology/numerology-meanings';
 import { calculate, fillFields, resultValue, trackPageErrors } from './support';
 
@@ -169,12 +169,12 @@ test.describe('numerology calculator', () => {
     await dateField(page).fill('1990-07-29');
     await calculate(page);
     await expectNumbers(page, JOHN_SMITH);
-    const sharedUrl = page.url();
+    const sharedUrl = await settledUrl(page);
     await nameField(page).fill('');
     await calculate(page);
     await expect(nameField(page)).toHaveAccessibleDescription('Please enter your full name.');
     await expectNumbers(page, JOHN_SMITH);
-    expect(page.url()).toBe(sharedUrl);
+    expect(await settledUrl(page)).toBe(sharedUrl);
   });
 
   const invalid: { what: string; name: string; date: string; field: 'Full Name' | 'Birth Date'; message: string }[] = [
@@ -223,7 +223,7 @@ test.describe('numerology calculator', () => {
     await fillFields(page, { 'Full Name': 'John Smith', 'Birth Date': '1990-07-29' });
     await calculate(page);
     await expectNumbers(page, JOHN_SMITH);
-    const sharedUrl = page.url();
+    const sharedUrl = await settledUrl(page);
 
     const context = await browser.newContext();
     const fresh = await context.newPage();
@@ -246,7 +246,7 @@ test.describe('numerology calculator', () => {
     await page.getByRole('button', { name: 'Copy link' }).click();
     await expect(page.getByRole('button', { name: 'Link copied' })).toBeVisible();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
-    expect(copied).toBe(page.url());
+    expect(copied).toBe(await settledUrl(page));
     expect(new URL(copied).pathname).toBe(PATH);
     expect(new URL(copied).search).toBe('');
     expect(new URL(copied).hash).toBe('#name=John%20Smith&birthDate=1990-07-29');
@@ -255,12 +255,12 @@ test.describe('numerology calculator', () => {
   test('Skip to content moves the focus to the content and leaves the inputs in the address', async ({ page }) => {
     await openPage(page, '#name=John%20Smith&birthDate=1990-07-29');
     await expectNumbers(page, JOHN_SMITH);
-    const linked = page.url();
+    const linked = await settledUrl(page);
     await page.keyboard.press('Tab');
     await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('main')).toBeFocused();
-    expect(page.url()).toBe(linked);
+    expect(await settledUrl(page)).toBe(linked);
   });
 
   test('a link opens from its fragment on arrival; neither the name nor the date is ever sent', async ({ page }) => {
@@ -274,8 +274,8 @@ test.describe('numerology calculator', () => {
     // Born 1990-08-23: Life Path 5 (23 -> 5) + 8 + 1 (1990 -> 19 -> 10 -> 1) = 14 -> 5; Birthday 23 -> 5.
     await expect(resultValue(page, 'Life Path Number')).toHaveText('5');
     await expect(resultValue(page, 'Birthday Number')).toHaveText('5');
-    expect(new URL(page.url()).search).toBe('');
-    expect(new URL(page.url()).hash).toBe('#name=Priya+Sharma&birthDate=1990-08-23');
+    expect(new URL(await settledUrl(page)).search).toBe('');
+    expect(new URL(await settledUrl(page)).hash).toBe('#name=Priya+Sharma&birthDate=1990-08-23');
     expect(requests.length).toBeGreaterThan(0);
     for (const sent of requests) {
       expect(sent).not.toMatch(/Priya|Sharma/);
@@ -290,7 +290,7 @@ test.describe('numerology calculator', () => {
     await expect(nameField(page)).toHaveValue('John Smith');
     await expectNumbers(page, JOHN_SMITH);
     await expect.poll(() => new URL(page.url()).search).toBe('');
-    expect(new URL(page.url()).hash).toBe('#name=John+Smith&birthDate=1990-07-29');
+    expect(new URL(await settledUrl(page)).hash).toBe('#name=John+Smith&birthDate=1990-07-29');
     // A reload of the moved link asks the host for the bare page, and shows the same numbers.
     const reloaded = page.waitForRequest((request) => request.isNavigationRequest());
     await page.reload();

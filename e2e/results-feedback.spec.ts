@@ -1,4 +1,4 @@
-import { expect, test, type Page } from './app-test';
+import { expect, test, type Page, settledUrl } from './app-test';
 import { calculate, fillFields, money, sipMaturity, pickCurrency, resultValue } from './support';
 
 /* What Calculate does, as a visitor feels it: results never silently out of date, and in view on a phone. */
@@ -128,12 +128,12 @@ test('a shared link opens in the currency it was made in, for a visitor who has 
   await calculate(page);
   const maturity = money(500000 * Math.pow(1.1, 10), 'INR', 'en-IN');
   await expect(resultValue(page, 'Maturity Amount')).toHaveText(maturity);
-  expect(new URL(page.url()).searchParams.get('currency')).toBe('INR');
+  expect(new URL(await settledUrl(page)).searchParams.get('currency')).toBe('INR');
 
   const context = await browser.newContext();
   try {
     const fresh = await context.newPage();
-    await fresh.goto(page.url());
+    await fresh.goto(await settledUrl(page));
     await expect(resultValue(fresh, 'Maturity Amount')).toHaveText(maturity);
     await expect(fresh.getByRole('button', { name: 'Currency: INR' })).toBeVisible();
     await expect(fresh.getByLabel('Lump Sum Amount', { exact: true })).toHaveValue('5,00,000');

@@ -3,7 +3,7 @@
  * Lahiri) shown to the arc-minute, the birth kept in the link's fragment, an unknown birth time, and nothing of the
  * birth leaving the page while a chart is calculated.
  */
-import { expect, test, type Page } from './app-test';
+import { expect, test, type Page, settledUrl } from './app-test';
 import { calculate, fillFields, trackPageErrors } from './support';
 
 /** 15 August 1947, 00:00 IST, New Delhi: the anchors of the issue, from the Swiss Ephemeris 2.10 (Lahiri). */
@@ -54,7 +54,7 @@ test('birth chart: Bombay finds Mumbai, and Delhi 1947 matches the Swiss Ephemer
     if (nakshatra) expect([cells[3], cells[4]], body).toEqual([nakshatra, pada]);
   }
   // The birth is in the fragment, never in the query (which reaches the host).
-  const url = new URL(page.url());
+  const url = new URL(await settledUrl(page));
   expect(url.search).toBe('');
   expect(url.hash).toContain('date=1947-08-15');
 
@@ -98,7 +98,7 @@ test('an old link with the birth in the query still opens, and moves it to the f
   await page.goto('/moon-sign-calculator?date=1947-08-15&time=00:00&lat=28.6139&lon=77.209&tz=Asia/Kolkata');
   await expect(page.locator('dd').filter({ hasText: /^Pushya/ })).toBeVisible();
   await expect.poll(() => new URL(page.url()).search).toBe('');
-  expect(new URL(page.url()).hash).toContain('date=1947-08-15');
+  expect(new URL(await settledUrl(page)).hash).toContain('date=1947-08-15');
 });
 
 test('moon sign with the birth time unknown: the nakshatras of the day, with the times they change', async ({ page }) => {

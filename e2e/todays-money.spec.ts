@@ -5,7 +5,7 @@
  * stated once; the rate in the shareable URL; the report and its CSV with the balance in today's money.
  */
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from './app-test';
+import { expect, test, type Page, settledUrl } from './app-test';
 import { calculate, fillFields, money, sipMaturity, NOT_CALCULATED } from './support';
 
 test.describe.configure({ mode: 'parallel' });
@@ -64,13 +64,13 @@ test.describe('SIP in today’s money', () => {
     await expect(
       page.locator('#sip-results').getByText(/^In today's money: .*rise 6% a year.*\(1\s\+\s6%\)¹⁰ = 1\.7908/),
     ).toHaveCount(1);
-    expect(new URL(page.url()).searchParams.get('inflationRate')).toBe('6');
+    expect(new URL(await settledUrl(page)).searchParams.get('inflationRate')).toBe('6');
 
     await fillFields(page, { [INFLATION]: '8' });
     await calculate(page);
     await expect(todaysValue(page, 'Maturity Amount:')).toHaveText(inToday(maturity / 1.08 ** 10));
     await expect(nominal(page, 'Maturity Amount:')).toHaveText(money(maturity));
-    expect(new URL(page.url()).searchParams.get('inflationRate')).toBe('8');
+    expect(new URL(await settledUrl(page)).searchParams.get('inflationRate')).toBe('8');
 
     // Emptied: 0 %, today's money is the nominal money, and the URL leaves the rate out.
     await fillFields(page, { [INFLATION]: '' });
@@ -79,7 +79,7 @@ test.describe('SIP in today’s money', () => {
     await expect(
       page.locator('#sip-results').getByText(/at 0% inflation the figures are already in today's money/),
     ).toBeVisible();
-    expect(new URL(page.url()).searchParams.has('inflationRate')).toBe(false);
+    expect(new URL(await settledUrl(page)).searchParams.has('inflationRate')).toBe(false);
   });
 
   test('a shared link with its inflation rate opens with that rate and that figure', async ({ page }) => {
@@ -109,7 +109,7 @@ test('Lump Sum: the maturity in today’s money, and the report and CSV with eac
   await expect(todaysValue(page, 'Maturity Amount')).toHaveText(inToday(120346.68));
   await expect(todaysValue(page, 'Total Deposit')).toHaveCount(0);
   await expect(page.locator('#lump-sum-results').getByText(/The deposit is made today/)).toBeVisible();
-  expect(new URL(page.url()).searchParams.get('inflationRate')).toBe('6');
+  expect(new URL(await settledUrl(page)).searchParams.get('inflationRate')).toBe('6');
 
   await page.getByRole('tab', { name: 'report', exact: true }).click();
   const table = page.getByRole('region', { name: 'report table', exact: true });
@@ -158,5 +158,5 @@ test('SWP: each withdrawal at its month’s prices, by an independent month loop
   await expect(
     page.locator('#swp-results').getByText(/Each withdrawal counts at the prices of the month it is taken/),
   ).toBeVisible();
-  expect(new URL(page.url()).searchParams.get('inflationRate')).toBe('4');
+  expect(new URL(await settledUrl(page)).searchParams.get('inflationRate')).toBe('4');
 });
