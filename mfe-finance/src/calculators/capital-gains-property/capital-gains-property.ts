@@ -7,7 +7,7 @@
  *   where each cost is multiplied by CII(year of sale) / CII(year it was incurred).
  * The health and education cess (4%) is added to the tax. Surcharge is left out.
  */
-import { finite, num } from '../number-guards';
+import { finite, num } from '../../finance-library/number-guards';
 import { isoDateDays } from '@calc/shared';
 import { CII_BASE_YEAR, costInflationIndex, financialYearName, financialYearOf } from '../../rules/india/cost-inflation-index';
 import { CAPITAL_GAINS_PROPERTY_RULES as RULES } from './capital-gains-property-rules';

@@ -5,7 +5,7 @@
  * interest and schedule are the Loan calculator's (calculateLoan) over the tenure in years.
  */
 
-import { finite, num, wholeYears } from '../number-guards';
+import { finite, num, wholeYears } from '../../finance-library/number-guards';
 import { calculateLoan, type LoanResult } from '../loan/loan';
 
 /** How the down payment is given: the values of the 'Down Payment As' choice. */

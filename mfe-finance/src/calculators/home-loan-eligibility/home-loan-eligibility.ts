@@ -8,7 +8,7 @@
  */
 
 import { calculateLoan, type LoanResult } from '../loan/loan';
-import { finite, num, wholeYears } from '../number-guards';
+import { finite, num, wholeYears } from '../../finance-library/number-guards';
 import { loanAmountFor } from '../solve/loan-solve';
 
 export interface HomeLoanEligibilityInputs {

@@ -13,7 +13,7 @@
  * interest only reduces that house's rent to nil: no loss is set off or carried forward. Limits from rules/india.
  */
 
-import { finite, num, wholeYears } from '../number-guards';
+import { finite, num, wholeYears } from '../../finance-library/number-guards';
 import { calculateLoan, type LoanMonth } from '../loan/loan';
 import { LOAN_TAX_FY_2025_26, type LoanTaxRules } from '../../rules/india/loan-tax-fy-2025-26';
 

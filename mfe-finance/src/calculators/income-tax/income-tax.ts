@@ -16,7 +16,7 @@
  * Amounts are exact (no rounding to ₹10 as a return does).
  */
 
-import { finite, num } from '../number-guards';
+import { finite, num } from '../../finance-library/number-guards';
 import {
   AGE_GROUP,
   INCOME_TAX_FY_2025_26,

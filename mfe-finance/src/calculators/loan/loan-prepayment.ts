@@ -23,7 +23,7 @@
  * prepayments) at the original rate throughout. calculateLoan is the result when nothing is prepaid or changed.
  */
 
-import { finite, num, wholeYears } from '../number-guards';
+import { finite, num, wholeYears } from '../../finance-library/number-guards';
 import { calculateLoan, type LoanInputs, type LoanMonth, type LoanResult, type LoanRow } from './loan';
 
 /** What a prepayment does: the values of the 'After Each Prepayment' choice. */

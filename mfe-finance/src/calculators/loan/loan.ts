@@ -13,7 +13,7 @@
  * The monthly schedule lists those months one by one; the yearly rows add up twelve of them each.
  */
 
-import { finite, num, wholeYears } from '../number-guards';
+import { finite, num, wholeYears } from '../../finance-library/number-guards';
 
 export interface LoanInputs {
   loanAmount: number;

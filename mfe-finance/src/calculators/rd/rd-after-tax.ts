@@ -2,9 +2,9 @@
  * RD after tax: each instalment is its own purchase. The instalment at the start of month k is held to the end of
  * month M for M - k + 1 months and grows by x = (1 + r/4)^(1/3) a month, as in rd.ts; all is taxed at maturity.
  */
-import { num } from '../number-guards';
-import { afterTaxAtMaturity, monthlyPurchases } from '../tax-on-returns/tax-on-returns';
-import type { TaxOnReturnsPlan } from '../tax-on-returns/with-tax-on-returns';
+import { num } from '../../finance-library/number-guards';
+import { afterTaxAtMaturity, monthlyPurchases } from '../../finance-library/tax-on-returns/tax-on-returns';
+import type { TaxOnReturnsPlan } from '../../finance-library/tax-on-returns/with-tax-on-returns';
 import type { RdResult, RdYear } from './rd';
 
 export const rdTaxPlan: TaxOnReturnsPlan<RdResult, RdYear> = {

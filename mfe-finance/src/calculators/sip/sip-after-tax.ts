@@ -3,9 +3,9 @@
  * the end of month M for M - k + 1 months and grows by (1 + r) a month, as in sip.ts; everything is redeemed at
  * once. At maturity the last twelve instalments are held 12 months or less: short-term for equity.
  */
-import { num, finite } from '../number-guards';
-import { afterTaxAtMaturity, monthlyPurchases } from '../tax-on-returns/tax-on-returns';
-import type { TaxOnReturnsPlan } from '../tax-on-returns/with-tax-on-returns';
+import { num, finite } from '../../finance-library/number-guards';
+import { afterTaxAtMaturity, monthlyPurchases } from '../../finance-library/tax-on-returns/tax-on-returns';
+import type { TaxOnReturnsPlan } from '../../finance-library/tax-on-returns/with-tax-on-returns';
 import type { SipResult, SipRow } from './sip';
 
 export const sipTaxPlan: TaxOnReturnsPlan<SipResult, SipRow> = {

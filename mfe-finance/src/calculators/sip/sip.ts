@@ -11,8 +11,8 @@
  * is already in today's money. The returns in today's money are the maturity minus the deposits, both in today's money.
  */
 
-import { finite, num, wholeYears } from '../number-guards';
-import { deflator, inTodaysMoney } from '../todays-money';
+import { finite, num, wholeYears } from '../../finance-library/number-guards';
+import { deflator, inTodaysMoney } from '../../finance-library/todays-money';
 
 export interface SipInputs {
   sipAmount: number;

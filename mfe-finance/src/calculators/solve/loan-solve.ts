@@ -1,5 +1,5 @@
 import type { LoanMonth, LoanResult, LoanRow } from '../loan/loan';
-import type { Solved } from './solve';
+import type { Solved } from '../../finance-library/solve/solve';
 
 /** The loan a monthly EMI repays in the tenure: EMI x (1 - (1 + r)^-n) / r, or EMI x n at 0 %. */
 export function loanAmountFor(emi: number, annualRate: number, tenureYears: number): Solved<number> {

@@ -6,7 +6,7 @@ import { calculateSwp } from '../../swp/swp';
 import { loanAmountFor, loanTenureFor } from '../loan-solve';
 import { lumpSumAmountFor, lumpSumYearsFor } from '../lump-sum-solve';
 import { sipAmountFor, sipRateFor, sipYearsFor } from '../sip-solve';
-import { bisectIncreasing } from '../solve';
+import { bisectIncreasing } from '../../../finance-library/solve/solve';
 import { swpWithdrawalFor } from '../swp-solve';
 
 const value = <T>(solved: Solved<T>): T => {
