@@ -1,5 +1,5 @@
 import { amountField, choiceField, rateField, yearsField, type CalculatorDefinition } from '@calc/shared';
-import type { LoanMonth, LoanRow } from '../loan/loan';
+import type { LoanMonth, LoanRow } from '../../finance-library/loan/loan';
 import { calculateCarLoan, DOWN_PAYMENT_AS, EMPTY_CAR_LOAN, type CarLoanInputs, type CarLoanResult } from './car-loan';
 import { financeChart } from '../../charts/finance-chart';
 import { monthlySchedule, yearlyBreakdown } from '../../finance-library/breakdowns';

@@ -6,7 +6,7 @@
  */
 
 import { finite, num, wholeYears } from '../../finance-library/number-guards';
-import { calculateLoan, type LoanResult } from '../loan/loan';
+import { calculateLoan, type LoanResult } from '../../finance-library/loan/loan';
 
 /** How the down payment is given: the values of the 'Down Payment As' choice. */
 export const DOWN_PAYMENT_AS = { percent: 0, amount: 1 } as const;

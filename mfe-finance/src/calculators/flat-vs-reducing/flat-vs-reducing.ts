@@ -10,7 +10,7 @@
  */
 
 import { finite, num, wholeYears } from '../../finance-library/number-guards';
-import { calculateLoan, type LoanResult } from '../loan/loan';
+import { calculateLoan, type LoanResult } from '../../finance-library/loan/loan';
 import { bisectIncreasing } from '../../finance-library/solve/solve';
 
 export interface FlatVsReducingInputs {

@@ -1,5 +1,5 @@
 import { amountField, BOUNDS, rateField, yearsField, type CalculatorDefinition } from '@calc/shared';
-import type { LoanRow } from '../loan/loan';
+import type { LoanRow } from '../../finance-library/loan/loan';
 import {
   calculateHomeLoanEligibility,
   EMPTY_ELIGIBILITY,

@@ -7,9 +7,9 @@
  * breakdown is the Loan calculator's (calculateLoan) for that loan.
  */
 
-import { calculateLoan, type LoanResult } from '../loan/loan';
+import { calculateLoan, type LoanResult } from '../../finance-library/loan/loan';
 import { finite, num, wholeYears } from '../../finance-library/number-guards';
-import { loanAmountFor } from '../solve/loan-solve';
+import { loanAmountFor } from '../../finance-library/loan/loan-amount';
 
 export interface HomeLoanEligibilityInputs {
   netMonthlyIncome: number;

@@ -1,5 +1,6 @@
 import { amountField, type SolveMode } from '@calc/shared';
-import { loanAmountFor, loanAtEmi, loanTenureFor } from '../solve/loan-solve';
+import { loanAmountFor } from '../../finance-library/loan/loan-amount';
+import { loanAtEmi, loanTenureFor } from './loan-solve';
 import { yearsAndMonths } from '../../finance-library/solve/solve';
 import { solvedPlan } from '../../finance-library/solve/solved-plan';
 import { calculateLoanWithPrepayments, type LoanPrepaymentInputs, type LoanPrepaymentResult } from './loan-prepayment';

@@ -1,5 +1,5 @@
 import type { SolveMode } from '@calc/shared';
-import { lumpSumAmountFor, lumpSumYearsFor } from '../solve/lump-sum-solve';
+import { lumpSumAmountFor, lumpSumYearsFor } from './lump-sum-solve';
 import { solvedPlan } from '../../finance-library/solve/solved-plan';
 import { targetAmountField } from '../../finance-library/solve/targets';
 import { calculateLumpSum, type LumpSumInputs, type LumpSumResult } from './lump-sum';

@@ -8,7 +8,7 @@
  */
 
 import { finite, num } from '../../finance-library/number-guards';
-import { calculateSip } from '../sip/sip';
+import { calculateSip } from '../../finance-library/sip';
 import { NPS_RULES, type NpsRules } from './nps-rules';
 
 export interface NpsInputs {

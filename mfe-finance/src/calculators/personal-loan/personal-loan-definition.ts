@@ -1,5 +1,5 @@
 import { amountField, rateField, type CalculatorDefinition } from '@calc/shared';
-import type { LoanMonth, LoanRow } from '../loan/loan';
+import type { LoanMonth, LoanRow } from '../../finance-library/loan/loan';
 import { calculatePersonalLoan, EMPTY_PERSONAL_LOAN, type PersonalLoanInputs, type PersonalLoanResult } from './personal-loan';
 import { financeChart } from '../../charts/finance-chart';
 import { monthlySchedule, yearlyBreakdown } from '../../finance-library/breakdowns';

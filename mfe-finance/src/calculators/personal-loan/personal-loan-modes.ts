@@ -1,5 +1,5 @@
 import { amountField, type SolveMode } from '@calc/shared';
-import { loanAmountFor } from '../solve/loan-solve';
+import { loanAmountFor } from '../../finance-library/loan/loan-amount';
 import { solvedPlan } from '../../finance-library/solve/solved-plan';
 import { calculatePersonalLoan, type PersonalLoanInputs, type PersonalLoanResult } from './personal-loan';
 

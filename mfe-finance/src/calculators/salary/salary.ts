@@ -11,7 +11,7 @@
  */
 
 import { finite, num } from '../../finance-library/number-guards';
-import { taxUnderRegime } from '../income-tax/income-tax';
+import { taxUnderRegime } from '../../finance-library/income-tax/income-tax';
 import { AGE_GROUP } from '../../rules/india/income-tax-fy-2025-26';
 
 export interface SalaryInputs {

@@ -1,5 +1,5 @@
 import type { SolveMode } from '@calc/shared';
-import { sipAmountFor, sipRateFor, sipYearsFor } from '../solve/sip-solve';
+import { sipAmountFor, sipRateFor, sipYearsFor } from './sip-solve';
 import { yearsAndMonths } from '../../finance-library/solve/solve';
 import { solvedPlan } from '../../finance-library/solve/solved-plan';
 import { targetAmountField } from '../../finance-library/solve/targets';

@@ -1,5 +1,5 @@
 import { amountField, type SolveMode } from '@calc/shared';
-import { swpWithdrawalFor } from '../solve/swp-solve';
+import { swpWithdrawalFor } from './swp-solve';
 import { solvedPlan } from '../../finance-library/solve/solved-plan';
 import { calculateSwp, type SwpInputs, type SwpResult } from './swp';
 

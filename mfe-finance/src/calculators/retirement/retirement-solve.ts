@@ -1,4 +1,4 @@
-import { calculateRetirement, type RetirementInputs } from '../retirement/retirement';
+import { calculateRetirement, type RetirementInputs } from './retirement';
 import type { Solved } from '../../finance-library/solve/solve';
 
 /**

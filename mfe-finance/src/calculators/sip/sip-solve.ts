@@ -1,4 +1,4 @@
-import { calculateSip, type SipInputs } from '../sip/sip';
+import { calculateSip, type SipInputs } from './sip';
 import { BOUNDS_OF_RATE, bisectIncreasing, type Solved } from '../../finance-library/solve/solve';
 
 const maturity = (inputs: SipInputs) => calculateSip(inputs).maturityAmount;

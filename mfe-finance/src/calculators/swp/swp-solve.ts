@@ -1,4 +1,4 @@
-import type { SwpInputs } from '../swp/swp';
+import type { SwpInputs } from './swp';
 import type { Solved } from '../../finance-library/solve/solve';
 
 /**
