@@ -20,13 +20,13 @@ export const compoundInterestTaxPlan: TaxOnReturnsPlan<CompoundInterestResult, C
       const principal = result.principal * Math.pow(periodGrowth, (m * month) / 12);
       return [
         { cost: result.principal, value: principal, months: month },
-        ...monthlyPurchases(
+        ...monthlyPurchases({
           month,
-          () => num(inputs.monthlyAddition),
-          monthGrowth,
-          (k) => month - k,
-          value - principal,
-        ),
+          amountOf: () => num(inputs.monthlyAddition),
+          growth: monthGrowth,
+          heldOf: (k) => month - k,
+          worth: value - principal,
+        }),
       ];
     };
     return afterTaxAtMaturity(

@@ -13,13 +13,7 @@ export const rdTaxPlan: TaxOnReturnsPlan<RdResult, RdYear> = {
     const growth = Math.pow(1 + num(inputs.annualRate) / 400, 1 / 3);
     const deposit = num(inputs.monthlyDeposit);
     const holdingsAt = (month: number, value: number) =>
-      monthlyPurchases(
-        month,
-        () => deposit,
-        growth,
-        (k) => month - k + 1,
-        value,
-      );
+      monthlyPurchases({ month, amountOf: () => deposit, growth, heldOf: (k) => month - k + 1, worth: value });
     return afterTaxAtMaturity(
       choice,
       { value: result.maturityAmount, month: result.months.length },

@@ -19,13 +19,13 @@ export const sipTaxPlan: TaxOnReturnsPlan<SipResult, SipRow> = {
     }
     const growth = 1 + num(inputs.annualRate) / 1200;
     const holdingsAt = (month: number, value: number) =>
-      monthlyPurchases(
+      monthlyPurchases({
         month,
-        (k) => monthly[Math.floor((k - 1) / 12)],
+        amountOf: (k) => monthly[Math.floor((k - 1) / 12)],
         growth,
-        (k) => month - k + 1,
-        value,
-      );
+        heldOf: (k) => month - k + 1,
+        worth: value,
+      });
     return afterTaxAtMaturity(
       choice,
       { value: result.maturityAmount, month: result.rows.length * 12 },
