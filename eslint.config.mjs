@@ -5,7 +5,9 @@
  *   run time); nothing imports a package's source by a relative path into another package;
  * - the bundled library (@calc/shared) and the singleton (@calc/singleton) never import a remote or the shell,
  *   and the singleton never imports the library (it must stay small, and one instance on the page);
- * - react-router is imported only by the singleton's router module (one router on the page, tree-shaken).
+ * - react-router is imported only by the singleton's router module (one router on the page, tree-shaken);
+ * - a finance calculator is whole in its folder: it imports its own files, the finance remote's shared folders and
+ *   packages, never another calculator's folder; the shared folders never import a calculator.
  */
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -43,6 +45,37 @@ function boundaries({ forbiddenPackages, extraPaths = [], extraPatterns = [] }) 
 
 const others = (self) => PACKAGES.filter((name) => name !== self);
 
+const SINGLETON_FILES = { regex: '^\\.{1,2}/(.*/)?singleton(/|$)', message: 'Import @calc/singleton, not its files.' };
+
+// The finance calculators, one folder each (mfe-finance/src/calculators/<name>/; calculators/__tests__/ holds the
+// tests that span several). What more than one of them uses lives in the shared folders beside calculators/: the
+// finance library (the maths, fields, presets and solving they share), the charts, the explanations' helpers and
+// the yearly rules. A calculator imports only its own folder, those and packages (@calc/shared, @calc/singleton,
+// react…), so it can be read, changed or removed as one folder.
+const CALCULATORS = 'mfe-finance/src/calculators';
+const CALCULATOR_SHARED_FOLDERS = ['finance-library', 'charts', 'explanations', 'rules'];
+const CALCULATOR_IS_WHOLE =
+  'A calculator imports only its own folder, mfe-finance/src/{' +
+  CALCULATOR_SHARED_FOLDERS.join(',') +
+  '}/ and packages: move what two calculators share into mfe-finance/src/finance-library/.';
+
+/**
+ * The zone of a file `depth` folders below calculators/ (1: calculators/<name>/x.ts; 2: calculators/<name>/__tests__/x.ts):
+ * `../` taken `depth` times reaches calculators/ (any folder or file there is not this calculator's own), once more
+ * src/, where only the shared folders may be named.
+ */
+function calculatorZone(depth) {
+  const toCalculators = '\\.\\./'.repeat(depth);
+  return [
+    { regex: `^${toCalculators}(?!\\.\\./)`, message: CALCULATOR_IS_WHOLE },
+    {
+      regex: `^${toCalculators}\\.\\./(?!(${CALCULATOR_SHARED_FOLDERS.join('|')})(/|$))[^./]`,
+      message: CALCULATOR_IS_WHOLE,
+    },
+  ];
+}
+const CALCULATOR_DEPTHS = [1, 2, 3, 4];
+
 export default tseslint.config(
   {
     ignores: [
@@ -79,7 +112,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': boundaries({
         forbiddenPackages: others(name),
-        extraPatterns: [{ regex: '^\\.{1,2}/(.*/)?singleton(/|$)', message: 'Import @calc/singleton, not its files.' }],
+        extraPatterns: [SINGLETON_FILES],
       }),
     },
   })),
@@ -89,7 +122,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': boundaries({
         forbiddenPackages: others('shared'),
-        extraPatterns: [{ regex: '^\\.{1,2}/(.*/)?singleton(/|$)', message: 'Import @calc/singleton, not its files.' }],
+        extraPatterns: [SINGLETON_FILES],
       }),
     },
   },
@@ -115,6 +148,47 @@ export default tseslint.config(
   {
     files: ['**/__tests__/**', 'e2e/**', 'scripts/**', 'test-support/**', '*.ts', '*/webpack.config.ts'],
     rules: { 'no-restricted-imports': ['error', { paths: [ROUTER_ONLY_THROUGH_SINGLETON, ROUTER_DOM] }] },
+  },
+  // A calculator's files, its tests included: its own folder, the shared folders and packages (see calculatorZone).
+  ...CALCULATOR_DEPTHS.flatMap((depth) => {
+    const files = `${CALCULATORS}/${'*/'.repeat(depth)}*.{ts,tsx}`;
+    const ignores = [`${CALCULATORS}/__tests__/**`];
+    return [
+      {
+        files: [files],
+        ignores: [...ignores, '**/__tests__/**'],
+        rules: {
+          'no-restricted-imports': boundaries({
+            forbiddenPackages: others('mfe-finance'),
+            extraPatterns: [SINGLETON_FILES, ...calculatorZone(depth)],
+          }),
+        },
+      },
+      {
+        files: [[files, '**/__tests__/**']],
+        ignores,
+        rules: {
+          'no-restricted-imports': [
+            'error',
+            { paths: [ROUTER_ONLY_THROUGH_SINGLETON, ROUTER_DOM], patterns: calculatorZone(depth) },
+          ],
+        },
+      },
+    ];
+  }),
+  // The shared folders serve the calculators and never import one.
+  {
+    files: CALCULATOR_SHARED_FOLDERS.map((folder) => `mfe-finance/src/${folder}/**/*.{ts,tsx}`),
+    ignores: ['**/__tests__/**'],
+    rules: {
+      'no-restricted-imports': boundaries({
+        forbiddenPackages: others('mfe-finance'),
+        extraPatterns: [
+          SINGLETON_FILES,
+          { regex: '^(\\.\\./)+calculators(/|$)', message: 'The shared folders serve the calculators and never import one.' },
+        ],
+      }),
+    },
   },
   {
     files: ['**/*.cjs'],

@@ -2,6 +2,7 @@
  * The one list of this remote's pages: folder under src/ (holding page.tsx and page-facts.ts) to its facts.
  * The build derives from it the exposed modules, the standalone routes and the published page list (pages.json),
  * from which the shell composes its routes, sidebar, search and titles. Adding a page is a folder and a line here.
+ * A calculator's folder is whole: what several calculators use is in finance-library/ (docs/architecture.md).
  */
 import type { RemoteRegistry } from '@calc/shared';
 import finance from './finance-category';

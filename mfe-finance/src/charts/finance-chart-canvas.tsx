@@ -180,13 +180,19 @@ type Kind = 'bar' | 'line';
 type Dataset = ChartDataset<Kind, number[]>;
 type Config = ChartConfiguration<Kind, number[], string | number>;
 
-function buildConfig(
-  spec: ChartSpec,
-  palette: Palette,
-  tick: (value: number) => string,
-  full: FormatAmount,
-  reducedMotion: boolean,
-): Config {
+/** What a chart is drawn with: the theme's colours, read when it is drawn, and whether the visitor prefers no motion. */
+interface Drawing {
+  palette: Palette;
+  reducedMotion: boolean;
+}
+
+/** How a chart writes amounts: short on the value axis (tick), in full in the tooltips (full). */
+interface Amounts {
+  tick: (value: number) => string;
+  full: FormatAmount;
+}
+
+function buildConfig(spec: ChartSpec, { palette, reducedMotion, tick, full }: Drawing & Amounts): Config {
   const font = { family: palette.fontFamily, size: 12 };
   const stacked = spec.series.some((series) => series.stacked);
   const dense = spec.labels.length > 24;
@@ -292,10 +298,7 @@ function buildConfig(
  * updated in place after it (a theme or currency change repaints at once; new data, a new `data` identity, moves to
  * its new values unless the visitor prefers reduced motion), destroyed with the component.
  */
-function useCanvasChart<T extends ChartType, L>(
-  build: (palette: Palette, reducedMotion: boolean) => ChartConfiguration<T, number[], L>,
-  data: unknown,
-) {
+function useCanvasChart<T extends ChartType, L>(build: (drawing: Drawing) => ChartConfiguration<T, number[], L>, data: unknown) {
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const chartRef = useRef<Chart<T, number[], L> | null>(null);
   const drawnData = useRef<unknown>(null);
@@ -307,7 +310,7 @@ function useCanvasChart<T extends ChartType, L>(
     const draw = () => {
       const canvas = canvasRef.current;
       if (!canvas) return;
-      const config = build(readPalette(), reducedMotion);
+      const config = build({ palette: readPalette(), reducedMotion });
       const chart = chartRef.current;
       if (!chart) {
         chartRef.current = new Chart(canvas, config);
@@ -337,7 +340,7 @@ function useCanvasChart<T extends ChartType, L>(
 export default function FinanceChartCanvas({ spec }: { spec: ChartSpec }) {
   const { currency, format } = useCurrencyFormat();
   const build = useCallback(
-    (palette: Palette, reducedMotion: boolean) => buildConfig(spec, palette, compactCurrency(currency), format, reducedMotion),
+    (drawing: Drawing) => buildConfig(spec, { ...drawing, tick: compactCurrency(currency), full: format }),
     [spec, currency, format],
   );
   const canvasRef = useCanvasChart(build, spec);
@@ -350,9 +353,7 @@ export default function FinanceChartCanvas({ spec }: { spec: ChartSpec }) {
 
 function buildDonutConfig(
   spec: DonutSpec,
-  palette: Palette,
-  format: FormatAmount,
-  reducedMotion: boolean,
+  { palette, reducedMotion, format }: Drawing & { format: FormatAmount },
 ): ChartConfiguration<'doughnut', number[], string> {
   const font = { family: palette.fontFamily, size: 12 };
   const sum = spec.segments.reduce((acc, segment) => acc + segment.value, 0);
@@ -396,10 +397,7 @@ function buildDonutConfig(
 /** Draws a DonutSpec (what a total is made of), in the same chunk and with the same palette as the other charts. */
 export function DonutCanvas({ spec }: { spec: DonutSpec }) {
   const { format } = useCurrencyFormat();
-  const build = useCallback(
-    (palette: Palette, reducedMotion: boolean) => buildDonutConfig(spec, palette, format, reducedMotion),
-    [spec, format],
-  );
+  const build = useCallback((drawing: Drawing) => buildDonutConfig(spec, { ...drawing, format }), [spec, format]);
   const canvasRef = useCanvasChart(build, spec);
   return (
     <canvas ref={canvasRef} role="img" aria-label={spec.summary}>

@@ -1,15 +1,15 @@
 import { amountField, choiceField, zeroInputs, type CalculatorDefinition, type FieldDefinition } from '@calc/shared';
 import { calculateAdvanceTax, TAX_REGIME, type AdvanceTaxInputs, type AdvanceTaxResult, type InstalmentDue } from './advance-tax';
-import { incomeTaxDefinition } from '../income-tax/income-tax-definition';
-import { wholeRupees } from '../income-tax/income-tax-format';
+import { incomeTaxFields } from '../../finance-library/income-tax/income-tax-fields';
+import { wholeRupees } from '../../finance-library/income-tax/income-tax-format';
 import { ADVANCE_TAX_FY_2025_26 as RULES } from '../../rules/india/advance-tax-fy-2025-26';
 import { ADVANCE_TAX_EXAMPLE_INPUTS } from './advance-tax-example';
 
 type AdvanceTaxField = keyof AdvanceTaxInputs;
 
 // The income tax calculator's own fields (labels, bounds, hints): its income first, its old-regime deductions last.
-const incomeFields: FieldDefinition<AdvanceTaxField>[] = incomeTaxDefinition.fields.filter((field) => !field.group);
-const deductionFields: FieldDefinition<AdvanceTaxField>[] = incomeTaxDefinition.fields.filter((field) => field.group);
+const incomeFields: FieldDefinition<AdvanceTaxField>[] = incomeTaxFields.filter((field) => !field.group);
+const deductionFields: FieldDefinition<AdvanceTaxField>[] = incomeTaxFields.filter((field) => field.group);
 
 const due = (r: AdvanceTaxResult) => r.status === 'due';
 const threshold = wholeRupees(RULES.threshold);

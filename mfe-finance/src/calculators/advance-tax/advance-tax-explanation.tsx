@@ -2,7 +2,7 @@ import { DataTable, type TableColumn } from '@calc/shared';
 import content from './advance-tax-explanation.md';
 import { explanation } from '../../explanations/explanation';
 import { advanceTaxExample, ADVANCE_TAX_EXAMPLE_INPUTS } from './advance-tax-example';
-import { wholeRupees } from '../income-tax/income-tax-format';
+import { wholeRupees } from '../../finance-library/income-tax/income-tax-format';
 import { ADVANCE_TAX_FY_2025_26 as RULES, type AdvanceTaxInstalment } from '../../rules/india/advance-tax-fy-2025-26';
 import { INCOME_TAX_FY_2025_26 } from '../../rules/india/income-tax-fy-2025-26';
 

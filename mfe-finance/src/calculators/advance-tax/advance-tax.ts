@@ -12,8 +12,13 @@
  * the tax exactly.
  */
 
-import { finite, num } from '../number-guards';
-import { ageGroupOf, calculateIncomeTax, type IncomeTaxInputs, type RegimeTax } from '../income-tax/income-tax';
+import { finite, num } from '../../finance-library/number-guards';
+import {
+  ageGroupOf,
+  calculateIncomeTax,
+  type IncomeTaxInputs,
+  type RegimeTax,
+} from '../../finance-library/income-tax/income-tax';
 import { AGE_GROUP, INCOME_TAX_FY_2025_26, type IncomeTaxRules } from '../../rules/india/income-tax-fy-2025-26';
 import {
   ADVANCE_TAX_FY_2025_26,

@@ -1,7 +1,7 @@
 import { ageField, choiceField, currencySymbol, extraReport, groupThousands, type CalculatorDefinition } from '@calc/shared';
 import { apyChartRows, calculateApy, EMPTY_APY, type ApyChartRow, type ApyInputs, type ApyResult, type ApyRow } from './apy';
 import { APY_PENSIONS, APY_RULES } from './apy-rules';
-import { yearlyBreakdown } from '../breakdowns';
+import { yearlyBreakdown } from '../../finance-library/breakdowns';
 import { APY_EXAMPLE_INPUTS } from './apy-example';
 
 const { minJoiningAge, maxJoiningAge, pensionAge } = APY_RULES;

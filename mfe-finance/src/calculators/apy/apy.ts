@@ -5,7 +5,7 @@
  * The pension is guaranteed by the government, and the corpus returned to the nominee is fixed by the pension.
  */
 
-import { finite, num } from '../number-guards';
+import { finite, num } from '../../finance-library/number-guards';
 import { APY_PENSIONS, APY_RULES, type ApyPension } from './apy-rules';
 
 export interface ApyInputs {

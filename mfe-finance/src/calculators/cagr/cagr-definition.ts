@@ -1,7 +1,7 @@
 import { amountField, yearsField, type CalculatorDefinition } from '@calc/shared';
 import { calculateCagr, validateCagr, type CagrInputs, type CagrResult, type CagrRow } from './cagr';
 import { financeChart } from '../../charts/finance-chart';
-import { yearlyBreakdown } from '../breakdowns';
+import { yearlyBreakdown } from '../../finance-library/breakdowns';
 import { CAGR_EXAMPLE_INPUTS } from './cagr-example';
 
 export const cagrDefinition: CalculatorDefinition<keyof CagrInputs, CagrResult, CagrRow> = {

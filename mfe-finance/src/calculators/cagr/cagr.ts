@@ -3,7 +3,7 @@
  * cagr (percent) = ((final / initial)^(1 / years) - 1) x 100; row values = initial x (1 + cagr/100)^year.
  */
 
-import { finite, num } from '../number-guards';
+import { finite, num } from '../../finance-library/number-guards';
 
 export interface CagrInputs {
   initialValue: number;

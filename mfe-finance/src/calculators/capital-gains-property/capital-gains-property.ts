@@ -7,7 +7,7 @@
  *   where each cost is multiplied by CII(year of sale) / CII(year it was incurred).
  * The health and education cess (4%) is added to the tax. Surcharge is left out.
  */
-import { finite, num } from '../number-guards';
+import { finite, num } from '../../finance-library/number-guards';
 import { isoDateDays } from '@calc/shared';
 import { CII_BASE_YEAR, costInflationIndex, financialYearName, financialYearOf } from '../../rules/india/cost-inflation-index';
 import { CAPITAL_GAINS_PROPERTY_RULES as RULES } from './capital-gains-property-rules';
@@ -136,13 +136,18 @@ export function isLongTerm(purchaseDays: number, saleDays: number): boolean {
   return saleDays > anniversary;
 }
 
-function route(
-  rate: number,
-  netSale: number,
-  costOfAcquisition: number,
-  costOfImprovement: number,
-  exemptions: { section54: number; section54EC: number } | null,
-): RouteTax {
+/** One way of taxing the gain: its rate, the sale less its costs, and the exemptions (long-term gains only). */
+interface Route {
+  /** Percent. */
+  rate: number;
+  /** The sale price less transfer expenses. */
+  netSale: number;
+  costOfAcquisition: number;
+  costOfImprovement: number;
+  exemptions: { section54: number; section54EC: number } | null;
+}
+
+function route({ rate, netSale, costOfAcquisition, costOfImprovement, exemptions }: Route): RouteTax {
   const capitalGain = finite(netSale - costOfAcquisition - costOfImprovement);
   const positive = Math.max(0, capitalGain);
   const exemption54 = exemptions ? Math.min(Math.max(0, exemptions.section54), RULES.section54Cap, positive) : 0;
@@ -201,15 +206,21 @@ export function calculateCapitalGainsProperty(
   );
 
   const exemptions = longTerm ? { section54: num(i.section54), section54EC: num(i.section54EC) } : null;
-  const withoutIndexation = route(
-    longTerm ? RULES.rateWithoutIndexation : Math.max(0, num(i.taxSlab)),
+  const withoutIndexation = route({
+    rate: longTerm ? RULES.rateWithoutIndexation : Math.max(0, num(i.taxSlab)),
     netSale,
-    purchasePrice,
-    improvementCost,
+    costOfAcquisition: purchasePrice,
+    costOfImprovement: improvementCost,
     exemptions,
-  );
+  });
   const withIndexation = indexed
-    ? route(RULES.rateWithIndexation, netSale, finite(purchasePrice * factor(purchaseIndex)), indexedImprovement, exemptions)
+    ? route({
+        rate: RULES.rateWithIndexation,
+        netSale,
+        costOfAcquisition: finite(purchasePrice * factor(purchaseIndex)),
+        costOfImprovement: indexedImprovement,
+        exemptions,
+      })
     : null;
   const applied = withIndexation && withIndexation.tax < withoutIndexation.tax ? 'indexation' : 'without';
   const payable = applied === 'indexation' && withIndexation ? withIndexation : withoutIndexation;

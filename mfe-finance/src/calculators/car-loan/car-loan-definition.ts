@@ -1,9 +1,9 @@
 import { amountField, choiceField, rateField, yearsField, type CalculatorDefinition } from '@calc/shared';
-import type { LoanMonth, LoanRow } from '../loan/loan';
+import type { LoanMonth, LoanRow } from '../../finance-library/loan/loan';
 import { calculateCarLoan, DOWN_PAYMENT_AS, EMPTY_CAR_LOAN, type CarLoanInputs, type CarLoanResult } from './car-loan';
 import { financeChart } from '../../charts/finance-chart';
-import { monthlySchedule, yearlyBreakdown } from '../breakdowns';
-import { annualInterestRateField, loanTotalInterest, loanTotalPayment } from '../finance-presets';
+import { monthlySchedule, yearlyBreakdown } from '../../finance-library/breakdowns';
+import { annualInterestRateField, loanTotalInterest, loanTotalPayment } from '../../finance-library/finance-presets';
 import { carLoanModes } from './car-loan-modes';
 import { CAR_LOAN_EXAMPLE_INPUTS } from './car-loan-example';
 

@@ -1,5 +1,5 @@
 import { amountField, type SolveMode } from '@calc/shared';
-import { loanAmountFor } from '../solve/loan-solve';
+import { loanAmountFor } from '../../finance-library/loan/loan-amount';
 import { calculateCarLoan, DOWN_PAYMENT_AS, type CarLoanInputs, type CarLoanResult } from './car-loan';
 
 type Given = Omit<CarLoanInputs, 'onRoadPrice'> & { monthlyEmi: number };

@@ -5,8 +5,8 @@
  * interest and schedule are the Loan calculator's (calculateLoan) over the tenure in years.
  */
 
-import { finite, num, wholeYears } from '../number-guards';
-import { calculateLoan, type LoanResult } from '../loan/loan';
+import { finite, num, wholeYears } from '../../finance-library/number-guards';
+import { calculateLoan, type LoanResult } from '../../finance-library/loan/loan';
 
 /** How the down payment is given: the values of the 'Down Payment As' choice. */
 export const DOWN_PAYMENT_AS = { percent: 0, amount: 1 } as const;

@@ -3,10 +3,10 @@
  * paid at the end of month k, another, held M - k months to the end of month M and growing by
  * g = (1 + r/m)^(m/12) a month, as in compound-interest.ts. All is redeemed (or taxed) at once.
  */
-import { num } from '../number-guards';
-import { periodsPerYear } from '../compounding';
-import { afterTaxAtMaturity, monthlyPurchases } from '../tax-on-returns/tax-on-returns';
-import type { TaxOnReturnsPlan } from '../tax-on-returns/with-tax-on-returns';
+import { num } from '../../finance-library/number-guards';
+import { periodsPerYear } from '../../finance-library/compounding';
+import { afterTaxAtMaturity, monthlyPurchases } from '../../finance-library/tax-on-returns/tax-on-returns';
+import type { TaxOnReturnsPlan } from '../../finance-library/tax-on-returns/with-tax-on-returns';
 import { CI_DEFAULT_COMPOUNDING, type CompoundInterestResult, type CompoundInterestRow } from './compound-interest';
 
 export const compoundInterestTaxPlan: TaxOnReturnsPlan<CompoundInterestResult, CompoundInterestRow> = {
@@ -20,13 +20,13 @@ export const compoundInterestTaxPlan: TaxOnReturnsPlan<CompoundInterestResult, C
       const principal = result.principal * Math.pow(periodGrowth, (m * month) / 12);
       return [
         { cost: result.principal, value: principal, months: month },
-        ...monthlyPurchases(
+        ...monthlyPurchases({
           month,
-          () => num(inputs.monthlyAddition),
-          monthGrowth,
-          (k) => month - k,
-          value - principal,
-        ),
+          amountOf: () => num(inputs.monthlyAddition),
+          growth: monthGrowth,
+          heldOf: (k) => month - k,
+          worth: value - principal,
+        }),
       ];
     };
     return afterTaxAtMaturity(

@@ -1,5 +1,5 @@
 import { amountField, choiceField, yearsField, type CalculatorDefinition } from '@calc/shared';
-import { COMPOUNDING_OPTIONS } from '../compounding';
+import { COMPOUNDING_OPTIONS } from '../../finance-library/compounding';
 import {
   calculateCompoundInterest,
   type CompoundInterestInputs,
@@ -7,8 +7,8 @@ import {
   type CompoundInterestRow,
 } from './compound-interest';
 import { financeChart } from '../../charts/finance-chart';
-import { yearlyBreakdown } from '../breakdowns';
-import { annualInterestRateField, totalInterest } from '../finance-presets';
+import { yearlyBreakdown } from '../../finance-library/breakdowns';
+import { annualInterestRateField, totalInterest } from '../../finance-library/finance-presets';
 import { COMPOUND_INTEREST_EXAMPLE_INPUTS } from './compound-interest-example';
 
 const { yearly, halfYearly, quarterly, monthly, daily } = COMPOUNDING_OPTIONS;

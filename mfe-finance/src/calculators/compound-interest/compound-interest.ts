@@ -12,8 +12,8 @@
  * Rows are per year, from year 1, each at the end of the year.
  */
 
-import { finite, num, wholeYears } from '../number-guards';
-import { COMPOUNDING_OPTIONS, periodsPerYear } from '../compounding';
+import { finite, num, wholeYears } from '../../finance-library/number-guards';
+import { COMPOUNDING_OPTIONS, periodsPerYear } from '../../finance-library/compounding';
 
 export interface CompoundInterestInputs {
   principal: number;

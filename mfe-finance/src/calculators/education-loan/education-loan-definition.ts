@@ -9,8 +9,8 @@ import {
   type EducationLoanRow,
 } from './education-loan';
 import { financeChart } from '../../charts/finance-chart';
-import { monthlySchedule, yearlyBreakdown } from '../breakdowns';
-import { annualInterestRateField } from '../finance-presets';
+import { monthlySchedule, yearlyBreakdown } from '../../finance-library/breakdowns';
+import { annualInterestRateField } from '../../finance-library/finance-presets';
 import { LOAN_TAX_FY_2025_26 as RULES } from '../../rules/india/loan-tax-fy-2025-26';
 import { EDUCATION_LOAN_EXAMPLE_INPUTS } from './education-loan-example';
 import { educationLoanModes } from './education-loan-modes';

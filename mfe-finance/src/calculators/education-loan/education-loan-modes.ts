@@ -1,5 +1,5 @@
 import { amountField, type SolveMode } from '@calc/shared';
-import { loanAmountFor } from '../solve/loan-solve';
+import { loanAmountFor } from '../../finance-library/loan/loan-amount';
 import {
   calculateEducationLoan,
   MORATORIUM_INTEREST,

@@ -12,8 +12,8 @@
  * the loan's, from its payout: year y holds months 12(y - 1) + 1 to 12y.
  */
 
-import { finite, num, wholeYears } from '../number-guards';
-import { calculateLoanOverMonths } from '../loan/loan';
+import { finite, num, wholeYears } from '../../finance-library/number-guards';
+import { calculateLoanOverMonths } from '../../finance-library/loan/loan';
 import { LOAN_TAX_FY_2025_26, type LoanTaxRules } from '../../rules/india/loan-tax-fy-2025-26';
 
 /** What happens to the moratorium's interest: the values of the 'During the Moratorium' choice. */

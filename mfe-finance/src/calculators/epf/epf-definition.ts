@@ -2,8 +2,8 @@ import { ageField, amountField, BOUNDS, rateField, type CalculatorDefinition } f
 import { calculateEpf, EMPTY_EPF, type EpfInputs, type EpfResult, type EpfRow } from './epf';
 import { financeChart } from '../../charts/finance-chart';
 import { EPF_RULES } from './epf-rules';
-import { schemeRateField, totalInterest } from '../finance-presets';
-import { yearlyBreakdown } from '../breakdowns';
+import { schemeRateField, totalInterest } from '../../finance-library/finance-presets';
+import { yearlyBreakdown } from '../../finance-library/breakdowns';
 import { EPF_EXAMPLE_INPUTS } from './epf-example';
 
 const { interestRate, employeePercent, retirementAge, maxRetirementAge } = EPF_RULES;

@@ -10,7 +10,7 @@
  * The salary S rises by g once a year, from the second year on.
  */
 
-import { finite, num } from '../number-guards';
+import { finite, num } from '../../finance-library/number-guards';
 import { EPF_RULES } from './epf-rules';
 
 export interface EpfInputs {

@@ -1,6 +1,6 @@
 /** FD after tax: one deposit, held the whole tenure; all its interest is taxed at maturity. */
-import { afterTaxAtMaturity } from '../tax-on-returns/tax-on-returns';
-import type { TaxOnReturnsPlan } from '../tax-on-returns/with-tax-on-returns';
+import { afterTaxAtMaturity } from '../../finance-library/tax-on-returns/tax-on-returns';
+import type { TaxOnReturnsPlan } from '../../finance-library/tax-on-returns/with-tax-on-returns';
 import type { FdResult, FdRow } from './fd';
 
 export const fdTaxPlan: TaxOnReturnsPlan<FdResult, FdRow> = {

@@ -1,11 +1,11 @@
 import { amountField, choiceField, yearsField, type CalculatorDefinition } from '@calc/shared';
-import { COMPOUNDING_OPTIONS } from '../compounding';
+import { COMPOUNDING_OPTIONS } from '../../finance-library/compounding';
 import { calculateFd, FD_DEFAULT_COMPOUNDING, type FdInputs, type FdResult, type FdRow } from './fd';
 import { financeChart } from '../../charts/finance-chart';
-import { yearlyBreakdown } from '../breakdowns';
-import { annualInterestRateField, maturityAmount, totalInterest } from '../finance-presets';
+import { yearlyBreakdown } from '../../finance-library/breakdowns';
+import { annualInterestRateField, maturityAmount, totalInterest } from '../../finance-library/finance-presets';
 import { FD_EXAMPLE_INPUTS } from './fd-example';
-import { compoundingWords } from '../compounding';
+import { compoundingWords } from '../../finance-library/compounding';
 
 const { monthly, quarterly, halfYearly, yearly } = COMPOUNDING_OPTIONS;
 

@@ -1,5 +1,5 @@
 import type { ExplanationExample } from '@calc/shared';
-import { compoundingWords } from '../compounding';
+import { compoundingWords } from '../../finance-library/compounding';
 import { calculateFd, type FdInputs } from './fd';
 import type { ExampleFormat } from '../../explanations/example-format';
 

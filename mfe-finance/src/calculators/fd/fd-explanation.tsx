@@ -1,6 +1,6 @@
 import content from './fd-explanation.md';
 import { explanation } from '../../explanations/explanation';
-import { taxOnReturnsValues } from '../tax-on-returns/tax-on-returns-values';
+import { taxOnReturnsValues } from '../../finance-library/tax-on-returns/tax-on-returns-values';
 import { fdExample, FD_EXAMPLE_INPUTS } from './fd-example';
 
 export default explanation(content, {

@@ -7,8 +7,8 @@
  * deposit earns in a year once compounding is counted (banks call it the annualised yield).
  */
 
-import { finite, num, wholeYears } from '../number-guards';
-import { COMPOUNDING_OPTIONS, periodsPerYear } from '../compounding';
+import { finite, num, wholeYears } from '../../finance-library/number-guards';
+import { COMPOUNDING_OPTIONS, periodsPerYear } from '../../finance-library/compounding';
 
 export interface FdInputs {
   depositAmount: number;

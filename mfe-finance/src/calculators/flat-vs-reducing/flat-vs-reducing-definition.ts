@@ -8,7 +8,7 @@ import {
 } from './flat-vs-reducing';
 import { financeChart } from '../../charts/finance-chart';
 import { flatVsReducingModes } from './flat-vs-reducing-modes';
-import { yearlyBreakdown } from '../breakdowns';
+import { yearlyBreakdown } from '../../finance-library/breakdowns';
 import { FLAT_VS_REDUCING_EXAMPLE_INPUTS } from './flat-vs-reducing-example';
 
 /** The loan calculator takes rates up to this (its field's bound): a link beyond it would open an invalid page. */

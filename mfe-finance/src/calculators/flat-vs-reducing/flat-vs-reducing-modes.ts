@@ -1,5 +1,5 @@
 import { BOUNDS, rateField, type SolveMode } from '@calc/shared';
-import { calculateLoan } from '../loan/loan';
+import { calculateLoan } from '../../finance-library/loan/loan';
 import { calculateFlatVsReducing, type FlatVsReducingInputs, type FlatVsReducingResult } from './flat-vs-reducing';
 
 type Given = Omit<FlatVsReducingInputs, 'flatRate'> & { reducingRate: number };

@@ -9,9 +9,9 @@
  * percent. Beside it, the same loan on a reducing balance at the flat rate's figure, f: what the flat rate hides.
  */
 
-import { finite, num, wholeYears } from '../number-guards';
-import { calculateLoan, type LoanResult } from '../loan/loan';
-import { bisectIncreasing } from '../solve/solve';
+import { finite, num, wholeYears } from '../../finance-library/number-guards';
+import { calculateLoan, type LoanResult } from '../../finance-library/loan/loan';
+import { bisectIncreasing } from '../../finance-library/solve/solve';
 
 export interface FlatVsReducingInputs {
   loanAmount: number;

@@ -1,6 +1,6 @@
 import { amountField, yearsField, type CalculatorDefinition } from '@calc/shared';
 import { calculateGratuity, type GratuityInputs, type GratuityResult, type GratuityRow } from './gratuity';
-import { yearlyBreakdown } from '../breakdowns';
+import { yearlyBreakdown } from '../../finance-library/breakdowns';
 import { GRATUITY_EXAMPLE_INPUTS } from './gratuity-example';
 
 export const gratuityDefinition: CalculatorDefinition<keyof GratuityInputs, GratuityResult, GratuityRow> = {

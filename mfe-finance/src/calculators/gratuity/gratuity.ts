@@ -3,7 +3,7 @@
  * gratuity = last drawn salary x years of service x 15 / 26; row for year y uses y in place of the years.
  */
 
-import { finite, num, wholeYears } from '../number-guards';
+import { finite, num, wholeYears } from '../../finance-library/number-guards';
 
 export interface GratuityInputs {
   lastSalary: number;

@@ -7,7 +7,7 @@
  * it is IGST.
  */
 
-import { finite, num } from '../number-guards';
+import { finite, num } from '../../finance-library/number-guards';
 
 /** The Amount Is field's values. */
 export const AMOUNT_IS = { beforeGst: 0, includingGst: 1 } as const;

@@ -1,5 +1,5 @@
 import { chartSpecs } from '../../charts';
-import { loanChartSpec, loanDonutSpec } from '../loan/loan-chart';
+import { loanChartSpec, loanDonutSpec } from '../../finance-library/loan/loan-chart';
 import type { HomeLoanEligibilityResult } from './home-loan-eligibility';
 
 /** The eligible loan's repayments year by year, as the Loan calculator draws them. */

@@ -1,5 +1,5 @@
 import { amountField, BOUNDS, rateField, yearsField, type CalculatorDefinition } from '@calc/shared';
-import type { LoanRow } from '../loan/loan';
+import type { LoanRow } from '../../finance-library/loan/loan';
 import {
   calculateHomeLoanEligibility,
   EMPTY_ELIGIBILITY,
@@ -7,8 +7,8 @@ import {
   type HomeLoanEligibilityResult,
 } from './home-loan-eligibility';
 import { financeChart } from '../../charts/finance-chart';
-import { yearlyBreakdown } from '../breakdowns';
-import { annualInterestRateField, loanTotalInterest, loanTotalPayment } from '../finance-presets';
+import { yearlyBreakdown } from '../../finance-library/breakdowns';
+import { annualInterestRateField, loanTotalInterest, loanTotalPayment } from '../../finance-library/finance-presets';
 import { HOME_LOAN_ELIGIBILITY_EXAMPLE_INPUTS } from './home-loan-eligibility-example';
 
 /** The share of net income lenders commonly allow for all EMIs together. */

@@ -3,13 +3,13 @@
  *
  * Affordable EMI = net monthly income x share / 100 - existing monthly EMIs (the lenders' FOIR: the share of income
  * all EMIs may take). Eligible loan = the loan that EMI repays over the tenure at the rate, by the Loan calculator's
- * own EMI formula turned round (solve/loan-solve.ts): EMI x (1 - (1 + r)^-n) / r, or EMI x n at 0 %. The yearly
- * breakdown is the Loan calculator's (calculateLoan) for that loan.
+ * own EMI formula turned round (finance-library/loan/loan-amount.ts): EMI x (1 - (1 + r)^-n) / r, or EMI x n at
+ * 0 %. The yearly breakdown is the Loan calculator's (calculateLoan) for that loan.
  */
 
-import { calculateLoan, type LoanResult } from '../loan/loan';
-import { finite, num, wholeYears } from '../number-guards';
-import { loanAmountFor } from '../solve/loan-solve';
+import { calculateLoan, type LoanResult } from '../../finance-library/loan/loan';
+import { finite, num, wholeYears } from '../../finance-library/number-guards';
+import { loanAmountFor } from '../../finance-library/loan/loan-amount';
 
 export interface HomeLoanEligibilityInputs {
   netMonthlyIncome: number;

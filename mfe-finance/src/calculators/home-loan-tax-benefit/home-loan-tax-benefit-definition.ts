@@ -8,11 +8,11 @@ import {
   type HomeLoanTaxBenefitRow,
 } from './home-loan-tax-benefit';
 import { financeChart } from '../../charts/finance-chart';
-import { yearlyBreakdown } from '../breakdowns';
-import { annualInterestRateField } from '../finance-presets';
+import { yearlyBreakdown } from '../../finance-library/breakdowns';
+import { annualInterestRateField } from '../../finance-library/finance-presets';
 import { LOAN_TAX_FY_2025_26 as RULES } from '../../rules/india/loan-tax-fy-2025-26';
 import { HOME_LOAN_TAX_BENEFIT_EXAMPLE_INPUTS } from './home-loan-tax-benefit-example';
-import { wholeRupees } from '../income-tax/income-tax-format';
+import { wholeRupees } from '../../finance-library/income-tax/income-tax-format';
 
 /** The months in financial-year order, April first (the default: a first year of twelve EMIs). */
 const MONTHS = [

@@ -1,7 +1,7 @@
 import type { ExplanationExample } from '@calc/shared';
 import { calculateHomeLoanTaxBenefit, PROPERTY_USE, type HomeLoanTaxBenefitInputs } from './home-loan-tax-benefit';
 import type { ExampleFormat } from '../../explanations/example-format';
-import { wholeRupees } from '../income-tax/income-tax-format';
+import { wholeRupees } from '../../finance-library/income-tax/income-tax-format';
 import { LOAN_TAX_FY_2025_26 as RULES } from '../../rules/india/loan-tax-fy-2025-26';
 
 /** The example: the first EMI in April, so year 1 holds twelve EMIs. */

@@ -13,8 +13,8 @@
  * interest only reduces that house's rent to nil: no loss is set off or carried forward. Limits from rules/india.
  */
 
-import { finite, num, wholeYears } from '../number-guards';
-import { calculateLoan, type LoanMonth } from '../loan/loan';
+import { finite, num, wholeYears } from '../../finance-library/number-guards';
+import { calculateLoan, type LoanMonth } from '../../finance-library/loan/loan';
 import { LOAN_TAX_FY_2025_26, type LoanTaxRules } from '../../rules/india/loan-tax-fy-2025-26';
 
 /** The values of the 'Property Use' choice. */

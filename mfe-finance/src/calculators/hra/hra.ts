@@ -7,7 +7,7 @@
  * first in that order is named.
  */
 
-import { finite, num } from '../number-guards';
+import { finite, num } from '../../finance-library/number-guards';
 import { HRA_RULES, type HraRules } from './hra-rules';
 
 /** The City field's values. */

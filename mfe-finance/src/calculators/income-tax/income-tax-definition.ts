@@ -1,18 +1,13 @@
-import { amountField, choiceField, comparison, zeroInputs, type CalculatorDefinition, type FieldDefinition } from '@calc/shared';
+import { comparison, zeroInputs, type CalculatorDefinition } from '@calc/shared';
 import { calculateIncomeTax, type IncomeTaxInputs, type IncomeTaxResult, type RegimeTax, type SlabTax } from './income-tax';
-import { slabRange, wholeRupees } from './income-tax-format';
-import { AGE_GROUP, INCOME_TAX_FY_2025_26 as RULES } from '../../rules/india/income-tax-fy-2025-26';
+import { slabRange, wholeRupees } from '../../finance-library/income-tax/income-tax-format';
+import { INCOME_TAX_FY_2025_26 as RULES } from '../../rules/india/income-tax-fy-2025-26';
+import { incomeTaxFields } from '../../finance-library/income-tax/income-tax-fields';
 import { INCOME_TAX_EXAMPLE_INPUTS } from './income-tax-example';
 
 type IncomeTaxField = keyof IncomeTaxInputs;
 
-const OLD_REGIME = 'Old regime deductions (optional)';
-const { limits } = RULES.oldRegime;
 const whole = wholeRupees;
-
-function deductionField(name: IncomeTaxField, label: string, extra: Partial<FieldDefinition<IncomeTaxField>>) {
-  return amountField(name, label, { required: false, group: OLD_REGIME, ...extra });
-}
 
 const REGIME_LABEL = { new: 'New regime', old: 'Old regime', same: 'Same tax' } as const;
 
@@ -32,43 +27,6 @@ const oldOnly = (label: string, value: (r: RegimeTax) => number) => ({
   shown: (columns: RegimeTax[]) => columns.some((r) => r.regime === 'old' && value(r) > 0),
 });
 
-const fields: FieldDefinition<IncomeTaxField>[] = [
-  amountField('grossSalary', 'Gross Annual Salary', {
-    placeholder: 'e.g. 1500000',
-    hint: 'Salary for the year, before any deduction.',
-  }),
-  amountField('otherIncome', 'Other Income', {
-    required: false,
-    placeholder: 'e.g. 50000',
-    hint: 'Interest, rent and other income taxed at the slab rates, for the year.',
-  }),
-  choiceField('age', 'Age', [
-    { value: AGE_GROUP.below60, label: 'Below 60' },
-    { value: AGE_GROUP.from60To79, label: '60 to 79' },
-    { value: AGE_GROUP.from80, label: '80 and above' },
-  ]),
-  deductionField('section80C', 'Section 80C', {
-    placeholder: 'e.g. 150000',
-    hint: `PF, PPF, ELSS, life insurance, tuition fees…; up to ${whole(limits.section80C)} counts.`,
-  }),
-  deductionField('section80D', 'Section 80D', {
-    placeholder: 'e.g. 25000',
-    hint: 'Health insurance premiums you may claim for yourself, your family and your parents.',
-  }),
-  deductionField('hraExemption', 'HRA Exemption', {
-    placeholder: 'e.g. 120000',
-    hint: 'The exempt part of your HRA (the HRA calculator finds it).',
-  }),
-  deductionField('homeLoanInterest', 'Home Loan Interest (Section 24b)', {
-    placeholder: 'e.g. 200000',
-    hint: `Interest for a house you live in; up to ${whole(limits.homeLoanInterest)} counts.`,
-  }),
-  deductionField('otherDeductions', 'Other Deductions', {
-    placeholder: 'e.g. 50000',
-    hint: 'Any other deduction you may claim: 80CCD(1B), 80E, 80G, 80TTA…',
-  }),
-];
-
 export const incomeTaxDefinition: CalculatorDefinition<IncomeTaxField, IncomeTaxResult, SlabLine> = {
   id: 'income-tax',
   // The explanation's worked example, one tap away in the empty results.
@@ -79,9 +37,9 @@ export const incomeTaxDefinition: CalculatorDefinition<IncomeTaxField, IncomeTax
   },
   inputCardTitle: `Your income, FY ${RULES.financialYear}`,
   fixedCurrency: 'INR',
-  fields,
+  fields: incomeTaxFields,
   compute: calculateIncomeTax,
-  emptyResult: calculateIncomeTax(zeroInputs(fields)),
+  emptyResult: calculateIncomeTax(zeroInputs(incomeTaxFields)),
   results: [
     { label: 'Lower Tax Regime', value: (r) => REGIME_LABEL[r.lowerTaxRegime], format: 'text', headline: true },
     { label: 'Tax Saved', value: (r) => r.saving, format: 'currency', shown: (r) => r.lowerTaxRegime !== 'same' },

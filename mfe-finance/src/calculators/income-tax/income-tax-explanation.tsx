@@ -3,7 +3,7 @@ import content from './income-tax-explanation.md';
 import { explanation } from '../../explanations/explanation';
 import { incomeTaxExample, INCOME_TAX_EXAMPLE_INPUTS } from './income-tax-example';
 import { slabRows, type SlabRow } from './income-tax-slabs';
-import { slabRange, wholeRupees as lakh } from './income-tax-format';
+import { slabRange, wholeRupees as lakh } from '../../finance-library/income-tax/income-tax-format';
 import { AGE_GROUP, INCOME_TAX_FY_2025_26 as RULES } from '../../rules/india/income-tax-fy-2025-26';
 
 function SlabTable({ label, rows, rateHeaders }: { label: string; rows: SlabRow[]; rateHeaders: string[] }) {

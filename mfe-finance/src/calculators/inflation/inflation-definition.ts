@@ -1,7 +1,7 @@
 import { amountField, rateField, yearsField, type CalculatorDefinition } from '@calc/shared';
 import { calculateInflation, type InflationInputs, type InflationResult, type InflationRow } from './inflation';
 import { financeChart } from '../../charts/finance-chart';
-import { yearlyBreakdown } from '../breakdowns';
+import { yearlyBreakdown } from '../../finance-library/breakdowns';
 import { INFLATION_EXAMPLE_INPUTS } from './inflation-example';
 
 export const inflationDefinition: CalculatorDefinition<keyof InflationInputs, InflationResult, InflationRow> = {

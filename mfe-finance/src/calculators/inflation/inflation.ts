@@ -3,7 +3,7 @@
  * future value = present x (1 + rate/100)^years; rows for years 1..years.
  */
 
-import { finite, num, wholeYears } from '../number-guards';
+import { finite, num, wholeYears } from '../../finance-library/number-guards';
 
 export interface InflationInputs {
   presentAmount: number;

@@ -2,7 +2,7 @@ import { amountField, type CalculatorDefinition } from '@calc/shared';
 import { calculateKvp, EMPTY_KVP, kvpMonthsToDouble, type KvpInputs, type KvpResult, type KvpRow } from './kvp';
 import { financeChart } from '../../charts/finance-chart';
 import { KVP_RULES } from './kvp-rules';
-import { maturityAmount, schemeRateField, totalInterest } from '../finance-presets';
+import { maturityAmount, schemeRateField, totalInterest } from '../../finance-library/finance-presets';
 import { KVP_EXAMPLE_INPUTS } from './kvp-example';
 
 const { minInvestment, multipleOf, interestRate, lockInMonths } = KVP_RULES;

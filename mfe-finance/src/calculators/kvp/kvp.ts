@@ -5,7 +5,7 @@
  * rate for the completed half-years held (the steps the scheme's premature table uses):
  *   V(m) = A (1 + r)^(h / 2),   h = ⌊m / 6⌋.
  */
-import { finite, num } from '../number-guards';
+import { finite, num } from '../../finance-library/number-guards';
 import { KVP_RULES } from './kvp-rules';
 
 export interface KvpInputs {

@@ -6,7 +6,7 @@
  *       at the average salary: days × salary / 30;
  * a central or state government employee's is exempt in full. The rest is taxable as salary.
  */
-import { finite, num, wholeYears } from '../number-guards';
+import { finite, num, wholeYears } from '../../finance-library/number-guards';
 import { LEAVE_ENCASHMENT_RULES } from './leave-encashment-rules';
 
 /** The Employer choice's values. */

@@ -13,7 +13,7 @@ import {
 import type { LoanMonth, LoanRow } from './loan';
 import { financeChart } from '../../charts/finance-chart';
 import { loanModes } from './loan-modes';
-import { monthlySchedule, yearlyBreakdown } from '../breakdowns';
+import { monthlySchedule, yearlyBreakdown } from '../../finance-library/breakdowns';
 import {
   calculateLoanWithPrepayments,
   MAX_MONTHS,
@@ -22,8 +22,8 @@ import {
   type LoanPrepaymentInputs,
   type LoanPrepaymentResult,
 } from './loan-prepayment';
-import { annualInterestRateField, loanTotalInterest, loanTotalPayment } from '../finance-presets';
-import { yearsAndMonths } from '../solve/solve';
+import { annualInterestRateField, loanTotalInterest, loanTotalPayment } from '../../finance-library/finance-presets';
+import { yearsAndMonths } from '../../finance-library/solve/solve';
 import { RATE_CHANGE_CELLS, type RateChangeCell } from './loan-rate-changes';
 import { LOAN_EXAMPLE_INPUTS } from './loan-example';
 

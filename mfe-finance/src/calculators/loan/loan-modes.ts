@@ -1,7 +1,8 @@
 import { amountField, type SolveMode } from '@calc/shared';
-import { loanAmountFor, loanAtEmi, loanTenureFor } from '../solve/loan-solve';
-import { yearsAndMonths } from '../solve/solve';
-import { solvedPlan } from '../solve/solved-plan';
+import { loanAmountFor } from '../../finance-library/loan/loan-amount';
+import { loanAtEmi, loanTenureFor } from './loan-solve';
+import { yearsAndMonths } from '../../finance-library/solve/solve';
+import { solvedPlan } from '../../finance-library/solve/solved-plan';
 import { calculateLoanWithPrepayments, type LoanPrepaymentInputs, type LoanPrepaymentResult } from './loan-prepayment';
 import { rateChangesOf } from './loan-rate-changes';
 

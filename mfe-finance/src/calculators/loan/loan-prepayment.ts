@@ -23,7 +23,7 @@
  * prepayments) at the original rate throughout. calculateLoan is the result when nothing is prepaid or changed.
  */
 
-import { finite, num, wholeYears } from '../number-guards';
+import { finite, num, wholeYears } from '../../finance-library/number-guards';
 import { calculateLoan, type LoanInputs, type LoanMonth, type LoanResult, type LoanRow } from './loan';
 
 /** What a prepayment does: the values of the 'After Each Prepayment' choice. */
@@ -107,16 +107,27 @@ function ratesByMonth(annualRate: number, changes: readonly RateChange[]): (mont
   };
 }
 
-/** The monthly schedule of a loan with prepayments (due) and rates by month (rateOf), and the EMI at its end. */
-function amortize(
-  principal: number,
-  n: number,
-  firstEmi: number,
-  due: (month: number) => number,
-  rateOf: (month: number) => number,
-  lowerEmi: boolean,
-  keepTenure: boolean,
-) {
+/** What a new annuity keeps of the plan before it: its months left (the EMI is computed anew), or its EMI. */
+type Keep = 'months' | 'emi';
+
+interface Amortization {
+  principal: number;
+  /** The tenure in months. */
+  tenureMonths: number;
+  /** The EMI of the loan as taken. */
+  firstEmi: number;
+  /** The prepayment due in a month (1-based), before capping at the balance. */
+  due: (month: number) => number;
+  /** The annual rate of a month (1-based). */
+  rateOf: (month: number) => number;
+  /** What the plan keeps after a prepayment: the months (a lower EMI) or the EMI (a shorter tenure). */
+  onPrepayment: Keep;
+  /** What the plan keeps when the rate changes: the months (Keep Tenure) or the EMI (Keep EMI). */
+  onRateChange: Keep;
+}
+
+/** The monthly schedule of a loan with prepayments and rates by month, and the EMI at its end. */
+function amortize({ principal, tenureMonths, firstEmi, due, rateOf, onPrepayment, onRateChange }: Amortization) {
   let r = 0;
   let zeroRate = true;
   let logGrowth = 0;
@@ -138,7 +149,7 @@ function amortize(
   // The current annuity: its EMI, the month before its first payment, and how many payments repay it.
   let emi = firstEmi;
   let segmentStart = 0;
-  let payments = n;
+  let payments = tenureMonths;
   let emiRaised = false;
   /** The balance after k payments of the current annuity. */
   const balanceAfter = (k: number): number =>
@@ -148,7 +159,7 @@ function amortize(
    * computed anew. 'emi': the EMI is kept and the payments counted anew, never beyond the current plan (a
    * prepayment) or beyond MAX_MONTHS (a rate change, where the EMI rises to the one that repays by then).
    */
-  const restart = (balance: number, month: number, keep: 'months' | 'emi', longest: number) => {
+  const restart = (balance: number, month: number, keep: Keep, longest: number) => {
     const lastMonth = Math.ceil(segmentStart + payments - WHOLE);
     segmentStart = month;
     if (keep === 'months') {
@@ -178,7 +189,7 @@ function amortize(
     const rate = rateOf(month);
     if (rate !== annualRate) {
       setRate(rate);
-      if (month > 1) restart(balance, month - 1, keepTenure ? 'months' : 'emi', MAX_MONTHS);
+      if (month > 1) restart(balance, month - 1, onRateChange, MAX_MONTHS);
     }
     const left = payments - (month - segmentStart);
     let payment: number;
@@ -199,7 +210,7 @@ function amortize(
     months.push({ month, payment, principalPaid, interestPaid, prepayment, remainingBalance: next, rate });
     balance = next;
     // A new annuity starts from the lower balance.
-    if (prepayment > 0 && balance > 0) restart(balance, month, lowerEmi ? 'months' : 'emi', 0);
+    if (prepayment > 0 && balance > 0) restart(balance, month, onPrepayment, 0);
   }
   return { months, finalEmi: emi, emiRaised };
 }
@@ -256,10 +267,10 @@ export function calculateLoanWithPrepayments(
     };
   }
 
-  const lowerEmi = num(i.prepaymentEffect) === PREPAYMENT_EFFECT.lowerEmi;
-  const keepTenure = num(i.rateChangeEffect) === RATE_CHANGE_EFFECT.keepTenure;
+  const onPrepayment: Keep = num(i.prepaymentEffect) === PREPAYMENT_EFFECT.lowerEmi ? 'months' : 'emi';
+  const onRateChange: Keep = num(i.rateChangeEffect) === RATE_CHANGE_EFFECT.keepTenure ? 'months' : 'emi';
   const schedule = (pay: (month: number) => number, rates: (month: number) => number) =>
-    amortize(principal, n, plain.emi, pay, rates, lowerEmi, keepTenure);
+    amortize({ principal, tenureMonths: n, firstEmi: plain.emi, due: pay, rateOf: rates, onPrepayment, onRateChange });
   // Without rate changes, totals have the sign of the rate, as before (rounding residue such as -1e-9 is cleared).
   const signedTotal = (x: number) => finite(rateChanged || baseRate === 0 ? x : baseRate > 0 ? Math.max(0, x) : Math.min(0, x));
   const interestOf = (months: LoanMonth[]) => finite(months.reduce((sum, m) => sum + m.interestPaid, 0));

@@ -1,6 +1,6 @@
 /** Lump Sum after tax: one purchase, held the whole duration, redeemed at once at the end. */
-import { afterTaxAtMaturity } from '../tax-on-returns/tax-on-returns';
-import type { TaxOnReturnsPlan } from '../tax-on-returns/with-tax-on-returns';
+import { afterTaxAtMaturity } from '../../finance-library/tax-on-returns/tax-on-returns';
+import type { TaxOnReturnsPlan } from '../../finance-library/tax-on-returns/with-tax-on-returns';
 import type { LumpSumResult, LumpSumRow } from './lump-sum';
 
 export const lumpSumTaxPlan: TaxOnReturnsPlan<LumpSumResult, LumpSumRow> = {

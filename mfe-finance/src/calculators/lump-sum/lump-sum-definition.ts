@@ -2,9 +2,9 @@ import { amountField, rateField, yearsField, type CalculatorDefinition } from '@
 import { calculateLumpSum, type LumpSumInputs, type LumpSumResult, type LumpSumRow } from './lump-sum';
 import { financeChart } from '../../charts/finance-chart';
 import { lumpSumModes } from './lump-sum-modes';
-import { inflationRateField, todaysMoneyNote } from '../todays-money';
-import { yearlyBreakdown } from '../breakdowns';
-import { figureInTodaysMoney } from '../finance-presets';
+import { inflationRateField, todaysMoneyNote } from '../../finance-library/todays-money';
+import { yearlyBreakdown } from '../../finance-library/breakdowns';
+import { figureInTodaysMoney } from '../../finance-library/finance-presets';
 import { LUMP_SUM_EXAMPLE_INPUTS } from './lump-sum-example';
 
 export const lumpSumDefinition: CalculatorDefinition<keyof LumpSumInputs, LumpSumResult, LumpSumRow> = {

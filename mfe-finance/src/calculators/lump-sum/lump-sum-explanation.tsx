@@ -1,6 +1,6 @@
 import content from './lump-sum-explanation.md';
 import { explanation } from '../../explanations/explanation';
-import { taxOnReturnsValues } from '../tax-on-returns/tax-on-returns-values';
+import { taxOnReturnsValues } from '../../finance-library/tax-on-returns/tax-on-returns-values';
 import { lumpSumExample, LUMP_SUM_EXAMPLE_INPUTS } from './lump-sum-example';
 import { lumpSumSolvingExample } from './lump-sum-solving-example';
 

@@ -1,7 +1,7 @@
 import type { SolveMode } from '@calc/shared';
-import { lumpSumAmountFor, lumpSumYearsFor } from '../solve/lump-sum-solve';
-import { solvedPlan } from '../solve/solved-plan';
-import { targetAmountField } from '../solve/targets';
+import { lumpSumAmountFor, lumpSumYearsFor } from './lump-sum-solve';
+import { solvedPlan } from '../../finance-library/solve/solved-plan';
+import { targetAmountField } from '../../finance-library/solve/targets';
 import { calculateLumpSum, type LumpSumInputs, type LumpSumResult } from './lump-sum';
 
 // Every input but the one found, and the target; spread into the calculation whole.

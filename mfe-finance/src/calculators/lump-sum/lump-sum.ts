@@ -7,8 +7,8 @@
  * each year's balance are divided by (1 + inflation)^years. The deposit is made today, so it is already in today's money.
  */
 
-import { finite, num, wholeYears } from '../number-guards';
-import { inTodaysMoney } from '../todays-money';
+import { finite, num, wholeYears } from '../../finance-library/number-guards';
+import { inTodaysMoney } from '../../finance-library/todays-money';
 
 export interface LumpSumInputs {
   amount: number;

@@ -2,8 +2,8 @@ import { ageField, amountField, BOUNDS, rateField, type CalculatorDefinition } f
 import { calculateNps, EMPTY_NPS, type NpsInputs, type NpsResult, type NpsRow } from './nps';
 import { financeChart } from '../../charts/finance-chart';
 import { NPS_RULES } from './nps-rules';
-import { totalInvested } from '../finance-presets';
-import { yearlyBreakdown } from '../breakdowns';
+import { totalInvested } from '../../finance-library/finance-presets';
+import { yearlyBreakdown } from '../../finance-library/breakdowns';
 import { NPS_EXAMPLE_INPUTS } from './nps-example';
 
 const { retirementAge, minimumAnnuityPercent } = NPS_RULES;

@@ -7,8 +7,8 @@
  * a monthly pension of annuity purchase x annuity rate / 12 (rates in percent / 100).
  */
 
-import { finite, num } from '../number-guards';
-import { calculateSip } from '../sip/sip';
+import { finite, num } from '../../finance-library/number-guards';
+import { calculateSip } from '../../finance-library/sip';
 import { NPS_RULES, type NpsRules } from './nps-rules';
 
 export interface NpsInputs {

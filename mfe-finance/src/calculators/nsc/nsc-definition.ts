@@ -2,8 +2,8 @@ import { amountField, type CalculatorDefinition } from '@calc/shared';
 import { calculateNsc, EMPTY_NSC, type NscInputs, type NscResult, type NscRow } from './nsc';
 import { financeChart } from '../../charts/finance-chart';
 import { NSC_RULES } from './nsc-rules';
-import { maturityAmount, schemeRateField, totalInterest } from '../finance-presets';
-import { yearlyBreakdown } from '../breakdowns';
+import { maturityAmount, schemeRateField, totalInterest } from '../../finance-library/finance-presets';
+import { yearlyBreakdown } from '../../finance-library/breakdowns';
 import { NSC_EXAMPLE_INPUTS } from './nsc-example';
 
 const { minInvestment, multipleOf, interestRate } = NSC_RULES;

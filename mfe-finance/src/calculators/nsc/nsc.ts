@@ -5,7 +5,7 @@
  * The interest of years 1 to 4 counts as reinvested and is deductible under section 80C; year 5's is not.
  */
 
-import { finite, num } from '../number-guards';
+import { finite, num } from '../../finance-library/number-guards';
 import { NSC_RULES } from './nsc-rules';
 
 export interface NscInputs {

@@ -1,5 +1,5 @@
 import { chartSpecs, compositionDonut } from '../../charts';
-import { loanChartSpec } from '../loan/loan-chart';
+import { loanChartSpec } from '../../finance-library/loan/loan-chart';
 import type { PersonalLoanResult } from './personal-loan';
 
 /** Each year's EMIs split into principal and interest, as the Loan calculator draws them. */

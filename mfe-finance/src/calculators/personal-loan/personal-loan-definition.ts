@@ -1,9 +1,9 @@
 import { amountField, rateField, type CalculatorDefinition } from '@calc/shared';
-import type { LoanMonth, LoanRow } from '../loan/loan';
+import type { LoanMonth, LoanRow } from '../../finance-library/loan/loan';
 import { calculatePersonalLoan, EMPTY_PERSONAL_LOAN, type PersonalLoanInputs, type PersonalLoanResult } from './personal-loan';
 import { financeChart } from '../../charts/finance-chart';
-import { monthlySchedule, yearlyBreakdown } from '../breakdowns';
-import { annualInterestRateField, loanTotalInterest, loanTotalPayment } from '../finance-presets';
+import { monthlySchedule, yearlyBreakdown } from '../../finance-library/breakdowns';
+import { annualInterestRateField, loanTotalInterest, loanTotalPayment } from '../../finance-library/finance-presets';
 import { LOAN_TAX_FY_2025_26 as RULES } from '../../rules/india/loan-tax-fy-2025-26';
 import { personalLoanModes } from './personal-loan-modes';
 import { PERSONAL_LOAN_EXAMPLE_INPUTS } from './personal-loan-example';

@@ -1,6 +1,6 @@
 import { amountField, type SolveMode } from '@calc/shared';
-import { loanAmountFor } from '../solve/loan-solve';
-import { solvedPlan } from '../solve/solved-plan';
+import { loanAmountFor } from '../../finance-library/loan/loan-amount';
+import { solvedPlan } from '../../finance-library/solve/solved-plan';
 import { calculatePersonalLoan, type PersonalLoanInputs, type PersonalLoanResult } from './personal-loan';
 
 type Given = Omit<PersonalLoanInputs, 'loanAmount'> & { monthlyEmi: number };

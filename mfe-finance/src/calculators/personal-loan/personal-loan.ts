@@ -10,9 +10,9 @@
  * annual rate compounds it, (1 + j)^12 - 1.
  */
 
-import { finite, num } from '../number-guards';
-import { calculateLoanOverMonths, type LoanResult } from '../loan/loan';
-import { bisectIncreasing } from '../solve/solve';
+import { finite, num } from '../../finance-library/number-guards';
+import { calculateLoanOverMonths, type LoanResult } from '../../finance-library/loan/loan';
+import { bisectIncreasing } from '../../finance-library/solve/solve';
 import { LOAN_TAX_FY_2025_26, type LoanTaxRules } from '../../rules/india/loan-tax-fy-2025-26';
 
 export interface PersonalLoanInputs {

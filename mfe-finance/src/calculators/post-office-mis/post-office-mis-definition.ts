@@ -7,11 +7,11 @@ import {
   type PostOfficeMisInputs,
   type PostOfficeMisResult,
 } from './post-office-mis';
-import type { PayoutPeriodRow, PayoutYearRow } from '../payout-deposit';
+import type { PayoutPeriodRow, PayoutYearRow } from '../../finance-library/payout-deposit';
 import { financeChart } from '../../charts/finance-chart';
 import { POMIS_RULES } from './post-office-mis-rules';
-import { schemeRateField, totalInterest } from '../finance-presets';
-import { yearlyBreakdown } from '../breakdowns';
+import { schemeRateField, totalInterest } from '../../finance-library/finance-presets';
+import { yearlyBreakdown } from '../../finance-library/breakdowns';
 import { postOfficeMisModes } from './post-office-mis-modes';
 import { POST_OFFICE_MIS_EXAMPLE_INPUTS } from './post-office-mis-example';
 

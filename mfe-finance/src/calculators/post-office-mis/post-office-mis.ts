@@ -3,7 +3,7 @@
  * month, not compounded, for 5 years, and is returned at maturity:
  *   monthly interest = D r / 12,   total interest = D r × 5.
  */
-import { calculatePayouts, EMPTY_PAYOUT, type PayoutResult } from '../payout-deposit';
+import { calculatePayouts, EMPTY_PAYOUT, type PayoutResult } from '../../finance-library/payout-deposit';
 import { POMIS_RULES } from './post-office-mis-rules';
 
 /** The Account Type choice's values. */

@@ -2,8 +2,14 @@ import { yearsField, type CalculatorDefinition } from '@calc/shared';
 import { calculatePpf, type PpfInputs, type PpfResult, type PpfRow } from './ppf';
 import { financeChart } from '../../charts/finance-chart';
 import { PPF_RULES } from './ppf-rules';
-import { yearlyBreakdown } from '../breakdowns';
-import { maturityAmount, schemeRateField, totalInterest, totalInvested, yearlyInvestmentField } from '../finance-presets';
+import { yearlyBreakdown } from '../../finance-library/breakdowns';
+import {
+  maturityAmount,
+  schemeRateField,
+  totalInterest,
+  totalInvested,
+  yearlyInvestmentField,
+} from '../../finance-library/finance-presets';
 import { PPF_EXAMPLE_INPUTS } from './ppf-example';
 
 const { maturityYears, maxYears, interestRate } = PPF_RULES;

@@ -5,7 +5,7 @@
  * so after Y years the maturity is the annuity due P (1 + r)((1 + r)^Y - 1) / r (P Y at 0 %).
  */
 
-import { finite, num, wholeYears } from '../number-guards';
+import { finite, num, wholeYears } from '../../finance-library/number-guards';
 
 export interface PpfInputs {
   yearlyInvestment: number;

@@ -1,8 +1,8 @@
 import { amountField, type CalculatorDefinition } from '@calc/shared';
 import { calculateRd, type RdInputs, type RdMonth, type RdResult, type RdYear } from './rd';
 import { financeChart } from '../../charts/finance-chart';
-import { annualInterestRateField, maturityAmount, totalInterest } from '../finance-presets';
-import { monthlySchedule, yearlyBreakdown } from '../breakdowns';
+import { annualInterestRateField, maturityAmount, totalInterest } from '../../finance-library/finance-presets';
+import { monthlySchedule, yearlyBreakdown } from '../../finance-library/breakdowns';
 import { RD_EXAMPLE_INPUTS } from './rd-example';
 
 /** The longest RD the calculator covers: 100 years, as the other calculators' durations. */

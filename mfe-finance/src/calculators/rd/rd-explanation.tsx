@@ -1,6 +1,6 @@
 import content from './rd-explanation.md';
 import { explanation } from '../../explanations/explanation';
-import { taxOnReturnsValues } from '../tax-on-returns/tax-on-returns-values';
+import { taxOnReturnsValues } from '../../finance-library/tax-on-returns/tax-on-returns-values';
 import { rdExample, RD_EXAMPLE_INPUTS } from './rd-example';
 
 export default explanation(content, {

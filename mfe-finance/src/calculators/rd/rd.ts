@@ -9,7 +9,7 @@
  * year may be shorter when the tenure is not a whole number of years).
  */
 
-import { finite, num } from '../number-guards';
+import { finite, num } from '../../finance-library/number-guards';
 
 export interface RdInputs {
   monthlyDeposit: number;

@@ -1,5 +1,5 @@
 import type { SolveMode, Values } from '@calc/shared';
-import { retirementExtraFor } from '../solve/retirement-solve';
+import { retirementExtraFor } from './retirement-solve';
 import { calculateRetirement, type RetirementResult } from './retirement';
 import { retirementInputsFrom } from './retirement-fields';
 

@@ -13,7 +13,7 @@
  * The weighted tax is for display only.
  */
 
-import { finite, num } from '../number-guards';
+import { finite, num } from '../../finance-library/number-guards';
 
 export interface AssetClassInputs {
   returns: number;

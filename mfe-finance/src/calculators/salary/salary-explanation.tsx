@@ -1,7 +1,7 @@
 import content from './salary-explanation.md';
 import { explanation } from '../../explanations/explanation';
 import { salaryExample, SALARY_EXAMPLE_INPUTS } from './salary-example';
-import { wholeRupees } from '../income-tax/income-tax-format';
+import { wholeRupees } from '../../finance-library/income-tax/income-tax-format';
 import { INCOME_TAX_FY_2025_26 as RULES } from '../../rules/india/income-tax-fy-2025-26';
 
 export default explanation(content, {

@@ -10,8 +10,8 @@
  * net annual = gross − deductions − income tax.
  */
 
-import { finite, num } from '../number-guards';
-import { taxUnderRegime } from '../income-tax/income-tax';
+import { finite, num } from '../../finance-library/number-guards';
+import { taxUnderRegime } from '../../finance-library/income-tax/income-tax';
 import { AGE_GROUP } from '../../rules/india/income-tax-fy-2025-26';
 
 export interface SalaryInputs {

@@ -1,10 +1,10 @@
 import { amountField, choiceField, extraReport, formatCurrency, type CalculatorDefinition } from '@calc/shared';
 import { calculateScss, EMPTY_SCSS, SCSS_PERIOD, type ScssInputs, type ScssResult } from './scss';
-import type { PayoutPeriodRow, PayoutYearRow } from '../payout-deposit';
+import type { PayoutPeriodRow, PayoutYearRow } from '../../finance-library/payout-deposit';
 import { financeChart } from '../../charts/finance-chart';
 import { SCSS_RULES } from './scss-rules';
-import { schemeRateField, totalInterest } from '../finance-presets';
-import { yearlyBreakdown } from '../breakdowns';
+import { schemeRateField, totalInterest } from '../../finance-library/finance-presets';
+import { yearlyBreakdown } from '../../finance-library/breakdowns';
 import { scssModes } from './scss-modes';
 import { SCSS_EXAMPLE_INPUTS } from './scss-example';
 

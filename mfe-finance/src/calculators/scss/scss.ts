@@ -3,7 +3,7 @@
  * quarter, not compounded, for 5 years (8 when extended by 3), and is returned at maturity:
  *   quarterly interest = D r / 4,   total interest = D r × years.
  */
-import { calculatePayouts, EMPTY_PAYOUT, type PayoutResult } from '../payout-deposit';
+import { calculatePayouts, EMPTY_PAYOUT, type PayoutResult } from '../../finance-library/payout-deposit';
 import { SCSS_RULES } from './scss-rules';
 
 /** The Period choice's values: the 5-year term, or the term with its one 3-year extension. */

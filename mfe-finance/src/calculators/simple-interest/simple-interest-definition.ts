@@ -6,8 +6,8 @@ import {
   type SimpleInterestRow,
 } from './simple-interest';
 import { financeChart } from '../../charts/finance-chart';
-import { yearlyBreakdown } from '../breakdowns';
-import { annualInterestRateField } from '../finance-presets';
+import { yearlyBreakdown } from '../../finance-library/breakdowns';
+import { annualInterestRateField } from '../../finance-library/finance-presets';
 import { SIMPLE_INTEREST_EXAMPLE_INPUTS } from './simple-interest-example';
 
 export const simpleInterestDefinition: CalculatorDefinition<keyof SimpleInterestInputs, SimpleInterestResult, SimpleInterestRow> =

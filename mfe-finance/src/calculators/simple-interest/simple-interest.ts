@@ -4,7 +4,7 @@
  * Each yearly row adds the same year's interest P r.
  */
 
-import { finite, num, wholeYears } from '../number-guards';
+import { finite, num, wholeYears } from '../../finance-library/number-guards';
 
 export interface SimpleInterestInputs {
   principal: number;

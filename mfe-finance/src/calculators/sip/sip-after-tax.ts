@@ -3,9 +3,9 @@
  * the end of month M for M - k + 1 months and grows by (1 + r) a month, as in sip.ts; everything is redeemed at
  * once. At maturity the last twelve instalments are held 12 months or less: short-term for equity.
  */
-import { num, finite } from '../number-guards';
-import { afterTaxAtMaturity, monthlyPurchases } from '../tax-on-returns/tax-on-returns';
-import type { TaxOnReturnsPlan } from '../tax-on-returns/with-tax-on-returns';
+import { num, finite } from '../../finance-library/number-guards';
+import { afterTaxAtMaturity, monthlyPurchases } from '../../finance-library/tax-on-returns/tax-on-returns';
+import type { TaxOnReturnsPlan } from '../../finance-library/tax-on-returns/with-tax-on-returns';
 import type { SipResult, SipRow } from './sip';
 
 export const sipTaxPlan: TaxOnReturnsPlan<SipResult, SipRow> = {
@@ -19,13 +19,13 @@ export const sipTaxPlan: TaxOnReturnsPlan<SipResult, SipRow> = {
     }
     const growth = 1 + num(inputs.annualRate) / 1200;
     const holdingsAt = (month: number, value: number) =>
-      monthlyPurchases(
+      monthlyPurchases({
         month,
-        (k) => monthly[Math.floor((k - 1) / 12)],
+        amountOf: (k) => monthly[Math.floor((k - 1) / 12)],
         growth,
-        (k) => month - k + 1,
-        value,
-      );
+        heldOf: (k) => month - k + 1,
+        worth: value,
+      });
     return afterTaxAtMaturity(
       choice,
       { value: result.maturityAmount, month: result.rows.length * 12 },

@@ -2,9 +2,9 @@ import { amountField, BOUNDS, rateField, yearsField, type CalculatorDefinition }
 import { calculateSip, type SipInputs, type SipResult, type SipRow } from './sip';
 import { financeChart } from '../../charts/finance-chart';
 import { sipModes } from './sip-modes';
-import { inflationRateField, todaysMoneyNote } from '../todays-money';
-import { yearlyBreakdown } from '../breakdowns';
-import { figureInTodaysMoney } from '../finance-presets';
+import { inflationRateField, todaysMoneyNote } from '../../finance-library/todays-money';
+import { yearlyBreakdown } from '../../finance-library/breakdowns';
+import { figureInTodaysMoney } from '../../finance-library/finance-presets';
 import { SIP_EXAMPLE_INPUTS } from './sip-example';
 
 export const sipDefinition: CalculatorDefinition<keyof SipInputs, SipResult, SipRow> = {

@@ -1,6 +1,6 @@
 import content from './sip-explanation.md';
 import { explanation } from '../../explanations/explanation';
-import { taxOnReturnsValues } from '../tax-on-returns/tax-on-returns-values';
+import { taxOnReturnsValues } from '../../finance-library/tax-on-returns/tax-on-returns-values';
 import { sipExample, SIP_EXAMPLE_INPUTS } from './sip-example';
 import { sipSolvingExample } from './sip-solving-example';
 

@@ -1,8 +1,8 @@
 import type { SolveMode } from '@calc/shared';
-import { sipAmountFor, sipRateFor, sipYearsFor } from '../solve/sip-solve';
-import { yearsAndMonths } from '../solve/solve';
-import { solvedPlan } from '../solve/solved-plan';
-import { targetAmountField } from '../solve/targets';
+import { sipAmountFor, sipRateFor, sipYearsFor } from './sip-solve';
+import { yearsAndMonths } from '../../finance-library/solve/solve';
+import { solvedPlan } from '../../finance-library/solve/solved-plan';
+import { targetAmountField } from '../../finance-library/solve/targets';
 import { calculateSip, type SipInputs, type SipResult } from './sip';
 
 // The mode's values: every SIP input but the one found, and the target. Spread into the calculation whole, so

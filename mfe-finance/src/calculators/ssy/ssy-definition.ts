@@ -3,8 +3,14 @@ import { calculateSsy, EMPTY_SSY, type SsyInputs, type SsyResult, type SsyRow } 
 import { financeChart } from '../../charts/finance-chart';
 import { ssyModes } from './ssy-modes';
 import { SSY_RULES } from './ssy-rules';
-import { maturityAmount, schemeRateField, totalInterest, totalInvested, yearlyInvestmentField } from '../finance-presets';
-import { yearlyBreakdown } from '../breakdowns';
+import {
+  maturityAmount,
+  schemeRateField,
+  totalInterest,
+  totalInvested,
+  yearlyInvestmentField,
+} from '../../finance-library/finance-presets';
+import { yearlyBreakdown } from '../../finance-library/breakdowns';
 import { SSY_EXAMPLE_INPUTS } from './ssy-example';
 
 const { maxGirlAge, interestRate, depositYears } = SSY_RULES;

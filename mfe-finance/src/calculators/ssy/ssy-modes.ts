@@ -1,5 +1,5 @@
 import { formatCurrency, type SolveMode } from '@calc/shared';
-import { targetAmountField } from '../solve/targets';
+import { targetAmountField } from '../../finance-library/solve/targets';
 import { calculateSsy, type SsyInputs, type SsyResult } from './ssy';
 import { SSY_RULES } from './ssy-rules';
 

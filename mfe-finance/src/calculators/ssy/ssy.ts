@@ -5,7 +5,7 @@
  * so the maturity is P (1 + r)((1 + r)^15 - 1) / r x (1 + r)^6 (15 P at 0%).
  */
 
-import { finite, num } from '../number-guards';
+import { finite, num } from '../../finance-library/number-guards';
 import { SSY_RULES } from './ssy-rules';
 
 export interface SsyInputs {

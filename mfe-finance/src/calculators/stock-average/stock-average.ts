@@ -7,7 +7,7 @@
  * the price when it shows an average). Rows without a positive quantity are ignored.
  */
 
-import { finite, num } from '../number-guards';
+import { finite, num } from '../../finance-library/number-guards';
 
 export interface Purchase {
   quantity: number;

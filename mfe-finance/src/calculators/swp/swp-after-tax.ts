@@ -8,9 +8,9 @@
  * - Post-tax Maturity Amount: the ending balance less the tax its redemption adds to the last year's.
  * - The report's Post-tax Withdrawals: each year's withdrawals less that year's tax on them.
  */
-import { finite, num } from '../number-guards';
-import { taxOnReturns, type AfterTax, type Holding } from '../tax-on-returns/tax-on-returns';
-import type { TaxOnReturnsPlan } from '../tax-on-returns/with-tax-on-returns';
+import { finite, num } from '../../finance-library/number-guards';
+import { taxOnReturns, type AfterTax, type Holding } from '../../finance-library/tax-on-returns/tax-on-returns';
+import type { TaxOnReturnsPlan } from '../../finance-library/tax-on-returns/with-tax-on-returns';
 import type { SwpResult, SwpRow } from './swp';
 
 /** A remainder below this is rounding of the year's total, not another withdrawal. */

@@ -2,9 +2,9 @@ import { amountField, BOUNDS, rateField, yearsField, type CalculatorDefinition }
 import { calculateSwp, type SwpInputs, type SwpResult, type SwpRow } from './swp';
 import { financeChart } from '../../charts/finance-chart';
 import { swpModes } from './swp-modes';
-import { inflationRateField, todaysMoneyNote } from '../todays-money';
-import { yearlyBreakdown } from '../breakdowns';
-import { figureInTodaysMoney } from '../finance-presets';
+import { inflationRateField, todaysMoneyNote } from '../../finance-library/todays-money';
+import { yearlyBreakdown } from '../../finance-library/breakdowns';
+import { figureInTodaysMoney } from '../../finance-library/finance-presets';
 import { SWP_EXAMPLE_INPUTS } from './swp-example';
 
 export const swpDefinition: CalculatorDefinition<keyof SwpInputs, SwpResult, SwpRow> = {

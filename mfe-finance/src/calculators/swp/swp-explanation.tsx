@@ -1,6 +1,6 @@
 import content from './swp-explanation.md';
 import { explanation } from '../../explanations/explanation';
-import { taxOnReturnsValues } from '../tax-on-returns/tax-on-returns-values';
+import { taxOnReturnsValues } from '../../finance-library/tax-on-returns/tax-on-returns-values';
 import { swpExample, SWP_EXAMPLE_INPUTS } from './swp-example';
 import { swpSolvingExample } from './swp-solving-example';
 

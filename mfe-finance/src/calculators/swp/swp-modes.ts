@@ -1,6 +1,6 @@
 import { amountField, type SolveMode } from '@calc/shared';
-import { swpWithdrawalFor } from '../solve/swp-solve';
-import { solvedPlan } from '../solve/solved-plan';
+import { swpWithdrawalFor } from './swp-solve';
+import { solvedPlan } from '../../finance-library/solve/solved-plan';
 import { calculateSwp, type SwpInputs, type SwpResult } from './swp';
 
 const leaveAtEndField = amountField('leaveAtEnd', 'Amount Left at the End', {

@@ -12,8 +12,8 @@
  * (1 + inflation)^years.
  */
 
-import { finite, num, wholeYears } from '../number-guards';
-import { deflator, inTodaysMoney } from '../todays-money';
+import { finite, num, wholeYears } from '../../finance-library/number-guards';
+import { deflator, inTodaysMoney } from '../../finance-library/todays-money';
 
 export interface SwpInputs {
   initialInvestment: number;

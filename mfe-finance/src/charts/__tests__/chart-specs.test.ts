@@ -1,10 +1,10 @@
-import { calculateLoan } from '../../calculators/loan/loan';
-import { loanChartSpec } from '../../calculators/loan/loan-chart';
+import { calculateLoan } from '../../finance-library/loan/loan';
+import { loanChartSpec } from '../../finance-library/loan/loan-chart';
 import { calculateLumpSum } from '../../calculators/lump-sum/lump-sum';
 import { lumpSumChartSpec } from '../../calculators/lump-sum/lump-sum-chart';
 import { calculateRetirement, retirementDefaults } from '../../calculators/retirement/retirement';
 import { retirementChartSpec } from '../../calculators/retirement/retirement-chart';
-import { calculateSip } from '../../calculators/sip/sip';
+import { calculateSip } from '../../finance-library/sip';
 import { sipChartSpec } from '../../calculators/sip/sip-chart';
 import { calculateSwp } from '../../calculators/swp/swp';
 import { swpChartSpec } from '../../calculators/swp/swp-chart';

@@ -1,8 +1,8 @@
-import { calculateLoan } from '../../calculators/loan/loan';
-import { loanDonutSpec } from '../../calculators/loan/loan-chart';
+import { calculateLoan } from '../../finance-library/loan/loan';
+import { loanDonutSpec } from '../../finance-library/loan/loan-chart';
 import { calculateLumpSum } from '../../calculators/lump-sum/lump-sum';
 import { lumpSumDonutSpec } from '../../calculators/lump-sum/lump-sum-chart';
-import { calculateSip } from '../../calculators/sip/sip';
+import { calculateSip } from '../../finance-library/sip';
 import { sipDonutSpec } from '../../calculators/sip/sip-chart';
 import { compositionSpec } from '../chart-spec';
 

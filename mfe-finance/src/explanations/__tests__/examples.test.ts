@@ -5,11 +5,11 @@
 import { calculateCagr } from '../../calculators/cagr/cagr';
 import { calculateGratuity } from '../../calculators/gratuity/gratuity';
 import { calculateInflation } from '../../calculators/inflation/inflation';
-import { calculateLoan } from '../../calculators/loan/loan';
+import { calculateLoan } from '../../finance-library/loan/loan';
 import { calculateLumpSum } from '../../calculators/lump-sum/lump-sum';
 import { calculateRetirement } from '../../calculators/retirement/retirement';
 import { calculateSalary } from '../../calculators/salary/salary';
-import { calculateSip } from '../../calculators/sip/sip';
+import { calculateSip } from '../../finance-library/sip';
 import { calculateSwp } from '../../calculators/swp/swp';
 import { cagrExample, CAGR_EXAMPLE_INPUTS } from '../../calculators/cagr/cagr-example';
 import type { ExampleFormat } from '../example-format';

@@ -1,6 +1,6 @@
 import { toCsv } from '@calc/shared';
 import { advanceTaxDefinition, advanceTaxNote } from '../advance-tax-definition';
-import { incomeTaxDefinition } from '../../income-tax/income-tax-definition';
+import { incomeTaxFields } from '../../../finance-library/income-tax/income-tax-fields';
 import { calculateAdvanceTax, TAX_REGIME, type AdvanceTaxInputs } from '../advance-tax';
 
 const NONE: AdvanceTaxInputs = {
@@ -31,7 +31,7 @@ describe('the Advance Tax page', () => {
       'Home Loan Interest (Section 24b)',
       'Other Deductions',
     ]);
-    for (const field of incomeTaxDefinition.fields) expect(advanceTaxDefinition.fields).toContain(field);
+    for (const field of incomeTaxFields) expect(advanceTaxDefinition.fields).toContain(field);
     const regime = advanceTaxDefinition.fields.find((field) => field.name === 'taxRegime')!;
     expect(regime.options).toEqual([
       { value: TAX_REGIME.new, label: 'New' },

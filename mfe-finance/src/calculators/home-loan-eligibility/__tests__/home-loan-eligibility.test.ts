@@ -1,4 +1,4 @@
-import { calculateLoan } from '../../loan/loan';
+import { calculateLoan } from '../../../finance-library/loan/loan';
 import { calculateHomeLoanEligibility } from '../home-loan-eligibility';
 
 /** The balance left after n months of paying `emi` on `principal`, month by month: what an eligible loan must bring to 0. */

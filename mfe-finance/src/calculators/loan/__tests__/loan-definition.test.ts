@@ -1,6 +1,6 @@
 import { checkFields, initialRawValues, visibleColumns } from '@calc/shared';
 import { loanDefinition } from '../loan-definition';
-import { loanChartSpec } from '../loan-chart';
+import { loanChartSpec } from '../../../finance-library/loan/loan-chart';
 
 const { fields, validate, compute, results, report, extraReports } = loanDefinition;
 const raw = (values: Record<string, string>) => ({ ...initialRawValues(fields), ...values });

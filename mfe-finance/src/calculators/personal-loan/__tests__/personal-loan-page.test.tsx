@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import { formatCurrency, formatPercent } from '@calc/shared';
 import { renderApp } from '../../../../../test-support/render-app';
 import PersonalLoanCalculatorPage from '../page';
-import { calculateLoanOverMonths } from '../../loan/loan';
+import { calculateLoanOverMonths } from '../../../finance-library/loan/loan';
 import { personalLoanDefinition as definition } from '../personal-loan-definition';
 import { personalLoanAmountMode } from '../personal-loan-modes';
 import { personalLoanExample, PERSONAL_LOAN_EXAMPLE_INPUTS } from '../personal-loan-example';

@@ -1,12 +1,12 @@
 /* Tax on Returns on the SIP page as a visitor uses it: the choice, the slab field only at the slab, rupees, the figures. */
 import { screen } from '@testing-library/react';
 import { useLocation } from '@calc/singleton';
-import { renderApp, nextPaint } from '../../../../../test-support/render-app';
-import SipCalculatorPage from '../../sip/page';
-import FdCalculatorPage from '../../fd/page';
+import { renderApp, nextPaint } from '../../../../test-support/render-app';
+import SipCalculatorPage from '../sip/page';
+import FdCalculatorPage from '../fd/page';
 
 // The chart draws on a canvas jsdom does not have; what it draws is not under test here.
-jest.mock('../../../charts/finance-chart-canvas', () => ({ __esModule: true, default: () => null, DonutCanvas: () => null }));
+jest.mock('../../charts/finance-chart-canvas', () => ({ __esModule: true, default: () => null, DonutCanvas: () => null }));
 
 function LocationProbe() {
   return <output data-testid="location">{useLocation().search}</output>;

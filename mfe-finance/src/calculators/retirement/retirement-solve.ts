@@ -1,5 +1,5 @@
-import { calculateRetirement, type RetirementInputs } from '../retirement/retirement';
-import type { Solved } from './solve';
+import { calculateRetirement, type RetirementInputs } from './retirement';
+import type { Solved } from '../../finance-library/solve/solve';
 
 /**
  * The smallest extra monthly investment (stepped up with the rest each year until retirement) that keeps every

@@ -1,5 +1,5 @@
-import { calculateSip, type SipInputs } from '../sip/sip';
-import { BOUNDS_OF_RATE, bisectIncreasing, type Solved } from './solve';
+import { calculateSip, type SipInputs } from './sip';
+import { BOUNDS_OF_RATE, bisectIncreasing, type Solved } from '../../finance-library/solve/solve';
 
 const maturity = (inputs: SipInputs) => calculateSip(inputs).maturityAmount;
 

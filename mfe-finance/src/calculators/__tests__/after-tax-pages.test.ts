@@ -1,19 +1,19 @@
 /* The after-tax figures of the six calculators, each against an independent computation. */
 import { visibleColumns, type ResultItem } from '@calc/shared';
-import { withTaxOnReturns } from '../with-tax-on-returns';
-import { TAX_ON_RETURNS } from '../tax-on-returns';
-import { sipDefinition } from '../../sip/sip-definition';
-import { sipTaxPlan } from '../../sip/sip-after-tax';
-import { lumpSumDefinition } from '../../lump-sum/lump-sum-definition';
-import { lumpSumTaxPlan } from '../../lump-sum/lump-sum-after-tax';
-import { swpDefinition } from '../../swp/swp-definition';
-import { swpTaxPlan } from '../../swp/swp-after-tax';
-import { fdDefinition } from '../../fd/fd-definition';
-import { fdTaxPlan } from '../../fd/fd-after-tax';
-import { rdDefinition } from '../../rd/rd-definition';
-import { rdTaxPlan } from '../../rd/rd-after-tax';
-import { compoundInterestDefinition } from '../../compound-interest/compound-interest-definition';
-import { compoundInterestTaxPlan } from '../../compound-interest/compound-interest-after-tax';
+import { withTaxOnReturns } from '../../finance-library/tax-on-returns/with-tax-on-returns';
+import { TAX_ON_RETURNS } from '../../finance-library/tax-on-returns/tax-on-returns';
+import { sipDefinition } from '../sip/sip-definition';
+import { sipTaxPlan } from '../sip/sip-after-tax';
+import { lumpSumDefinition } from '../lump-sum/lump-sum-definition';
+import { lumpSumTaxPlan } from '../lump-sum/lump-sum-after-tax';
+import { swpDefinition } from '../swp/swp-definition';
+import { swpTaxPlan } from '../swp/swp-after-tax';
+import { fdDefinition } from '../fd/fd-definition';
+import { fdTaxPlan } from '../fd/fd-after-tax';
+import { rdDefinition } from '../rd/rd-definition';
+import { rdTaxPlan } from '../rd/rd-after-tax';
+import { compoundInterestDefinition } from '../compound-interest/compound-interest-definition';
+import { compoundInterestTaxPlan } from '../compound-interest/compound-interest-after-tax';
 
 const sip = withTaxOnReturns(sipDefinition, sipTaxPlan);
 const lumpSum = withTaxOnReturns(lumpSumDefinition, lumpSumTaxPlan);

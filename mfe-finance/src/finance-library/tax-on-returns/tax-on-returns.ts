@@ -143,6 +143,20 @@ export function afterTaxAtMaturity(
   };
 }
 
+/** A plan's purchases made month by month, as they stand at the end of one month. */
+export interface MonthlyPurchases {
+  /** The month at whose end they are redeemed: purchases 1 to `month` have been made. */
+  month: number;
+  /** What purchase k (from 1) cost. */
+  amountOf: (k: number) => number;
+  /** What 1 grows to in a month. */
+  growth: number;
+  /** The whole months purchase k has been held. */
+  heldOf: (k: number) => number;
+  /** What the whole plan is worth at the end of the month. */
+  worth: number;
+}
+
 /**
  * The holdings of purchases made month by month, redeemed at the end of month `month`: purchase k (from 1) cost
  * amountOf(k) and was held heldOf(k) months, growing by `growth` a month. Those held long-term are taken together,
@@ -150,11 +164,7 @@ export function afterTaxAtMaturity(
  * plan costs a few recent purchases' powers, not one for every month.
  */
 export function monthlyPurchases(
-  month: number,
-  amountOf: (k: number) => number,
-  growth: number,
-  heldOf: (k: number) => number,
-  worth: number,
+  { month, amountOf, growth, heldOf, worth }: MonthlyPurchases,
   rules: ReturnsTaxRules = RETURNS_TAX_FY_2025_26,
 ): Holding[] {
   const recent: Holding[] = [];

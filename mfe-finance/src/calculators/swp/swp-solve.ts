@@ -1,5 +1,5 @@
-import type { SwpInputs } from '../swp/swp';
-import type { Solved } from './solve';
+import type { SwpInputs } from './swp';
+import type { Solved } from '../../finance-library/solve/solve';
 
 /**
  * The largest monthly withdrawal (rising by the step-up each year) that the investment sustains for the whole

@@ -1,13 +1,9 @@
-import type { LoanMonth, LoanResult, LoanRow } from '../loan/loan';
-import type { Solved } from './solve';
-
-/** The loan a monthly EMI repays in the tenure: EMI x (1 - (1 + r)^-n) / r, or EMI x n at 0 %. */
-export function loanAmountFor(emi: number, annualRate: number, tenureYears: number): Solved<number> {
-  if (!(emi > 0)) return { ok: false, reason: 'Enter a monthly EMI above 0.' };
-  const r = annualRate / 100 / 12;
-  const n = tenureYears * 12;
-  return { ok: true, value: r === 0 ? emi * n : (emi * (1 - Math.pow(1 + r, -n))) / r };
-}
+/*
+ * The Loan calculator's "Solve for" maths: the tenure a monthly EMI needs, and the loan an EMI of the visitor's own
+ * repays month by month. (The loan an EMI repays, which every loan page solves for, is in the finance library.)
+ */
+import type { LoanMonth, LoanResult, LoanRow } from './loan';
+import type { Solved } from '../../finance-library/solve/solve';
 
 /**
  * The months a monthly EMI takes to repay the loan: -ln(1 - P r / EMI) / ln(1 + r), and the whole years of tenure

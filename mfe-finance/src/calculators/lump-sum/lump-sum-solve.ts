@@ -1,4 +1,4 @@
-import type { Solved } from './solve';
+import type { Solved } from '../../finance-library/solve/solve';
 
 /** The amount to invest today so that, compounded annually, it reaches the target: target / (1 + r)^years. */
 export function lumpSumAmountFor(target: number, annualRate: number, years: number): Solved<number> {
