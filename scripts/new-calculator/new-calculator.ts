@@ -9,15 +9,17 @@ import path from 'node:path';
 import { calculatorFiles, namesOf, type CalculatorNames } from './templates';
 
 /** Where each remote keeps its calculators, the category they are in, and pages of it the explanation links to. */
-const REMOTES: Record<string, { folder: string; category: string; related: readonly string[] }> = {
+const REMOTES: Record<string, { folder: string; category: string; icon: string; related: readonly string[] }> = {
   'mfe-finance': {
     folder: 'calculators',
     category: 'Finance',
+    icon: 'calculator',
     related: ['/lump-sum-calculator', '/compound-interest-calculator', '/cagr-calculator'],
   },
   'mfe-astrology': {
     folder: '',
     category: 'Astrology',
+    icon: 'star',
     related: ['/numerology-calculator', '/sun-sign-calculator', '/moon-sign-calculator'],
   },
 };
@@ -106,7 +108,7 @@ export function newCalculator({ root, name, remote = 'mfe-finance' }: NewCalcula
     throw new NewCalculatorError(`no remote '${remote}' to add a calculator to: one of ${Object.keys(REMOTES).join(', ')}`);
   const problem = nameProblem(name);
   if (problem) throw new NewCalculatorError(problem);
-  const names = namesOf(name, where.category, where.related);
+  const names = namesOf(name, where);
   if (RESERVED.has(names.camel)) throw new NewCalculatorError(`'${name}' is a JavaScript keyword: choose another name`);
 
   const src = path.join(root, remote, 'src');

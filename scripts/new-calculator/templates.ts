@@ -18,11 +18,16 @@ export interface CalculatorNames {
   path: string;
   /** The category its page facts name ('Finance', 'Astrology'). */
   category: string;
+  /** Its sidebar icon (shared/src/ui/icons.tsx). */
+  icon: string;
   /** Paths of pages of that category that its explanation links to (`/cagr-calculator`). */
   related: readonly string[];
 }
 
-export function namesOf(kebab: string, category: string, related: readonly string[]): CalculatorNames {
+export function namesOf(
+  kebab: string,
+  { category, icon, related }: Pick<CalculatorNames, 'category' | 'icon' | 'related'>,
+): CalculatorNames {
   const parts = kebab.split('-');
   const capital = (part: string) => part.charAt(0).toUpperCase() + part.slice(1);
   return {
@@ -33,6 +38,7 @@ export function namesOf(kebab: string, category: string, related: readonly strin
     words: parts.map(capital).join(' '),
     path: `${kebab}-calculator`,
     category,
+    icon,
     related,
   };
 }
@@ -252,7 +258,7 @@ export default {
   navLabel: '${n.words}',
   section: 'CALCULATORS',
   category: '${n.category}',
-  icon: 'calculator',
+  icon: '${n.icon}',
   description: 'Work out what an amount grows to at a yearly rate, year by year.',
   keywords: ['${n.words.toLowerCase()}', 'future value', 'growth'],
 } satisfies PageFacts;

@@ -138,7 +138,7 @@ it('an astrology page: a folder under src/ and its line, in the Astrology catego
   expect(written.folder).toBe('mfe-astrology/src/lucky-number');
   expect(read('mfe-astrology/src/registry.ts')).toContain("import luckyNumber from './lucky-number/page-facts';");
   expect(read('mfe-astrology/src/registry.ts')).toContain("    'lucky-number': luckyNumber,\n  },");
-  expect(read('mfe-astrology/src/lucky-number/page-facts.ts')).toContain("category: 'Astrology',");
+  expect(read('mfe-astrology/src/lucky-number/page-facts.ts')).toContain("category: 'Astrology',\n  icon: 'star',");
   expect(read('mfe-astrology/src/lucky-number/lucky-number-explanation.md')).toContain('related: /numerology-calculator');
 });
 
