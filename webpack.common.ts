@@ -6,6 +6,9 @@
  * Everything else, `@calc/shared` included, each build bundles for itself, so a team can change it and release
  * alone. A remote's build derives its exposed modules from its registry (src/registry.ts) and publishes its page
  * list (pages.json) with what it needs from the shell; the shell declares no remotes at build time.
+ *
+ * Each build's configuration is a base and small builders, one concern each (source rules, federation, page,
+ * descriptions, production, dev server), applied in order: `partConfig` at the end.
  */
 import path from 'node:path';
 import fs from 'node:fs';
@@ -294,25 +297,53 @@ const STANDALONE_DIR = 'standalone';
 
 type BuiltConfiguration = Configuration & { devServer?: DevServerConfiguration };
 
-function partConfig(options: BuildOptions, mode: NonNullable<Configuration['mode']>, part: BuildPart): BuiltConfiguration {
-  const isProduction = mode === 'production';
-  const isRemote = Boolean(options.registry);
-  // A release builds in a folder of its own (scripts/release.ts sets BUILD_DIST), never into the dist/ others read.
-  const dist = process.env.BUILD_DIST ? path.resolve(process.env.BUILD_DIST) : path.join(options.dir, 'dist');
-  const standalone = part === 'standalone';
-  const federation = part !== 'standalone';
+/** One build: a package's options, the mode and the part, and what follows from them for every builder. */
+interface Build {
+  options: BuildOptions;
+  mode: NonNullable<Configuration['mode']>;
+  part: BuildPart;
+  isProduction: boolean;
+  /** A remote (it has a registry), not the shell. */
+  isRemote: boolean;
+  /** The standalone page of a remote's production build. */
+  standalone: boolean;
+  /** Module Federation's container or host: every part but the standalone page. */
+  federation: boolean;
+  /** The build's output folder: dist/, or BUILD_DIST. */
+  dist: string;
+}
+
+/** A step of a build's configuration: given the configuration so far, the configuration with its concern added. */
+type Builder = (config: BuiltConfiguration, build: Build) => BuiltConfiguration;
+
+function buildOf(options: BuildOptions, mode: Build['mode'], part: BuildPart): Build {
+  return {
+    options,
+    mode,
+    part,
+    isProduction: mode === 'production',
+    isRemote: Boolean(options.registry),
+    standalone: part === 'standalone',
+    federation: part !== 'standalone',
+    // A release builds in a folder of its own (scripts/release.ts sets BUILD_DIST), never into the dist/ others read.
+    dist: process.env.BUILD_DIST ? path.resolve(process.env.BUILD_DIST) : path.join(options.dir, 'dist'),
+  };
+}
+
+/** What every build is: its entry, output, module resolution, the build-time values and the persistent cache. */
+function baseConfig({ options, mode, part, isRemote, standalone, dist }: Build): BuiltConfiguration {
   return {
     name: `${options.name}:${part}`,
     mode,
     entry: part === 'container' ? {} : './src/index.ts',
     context: options.dir,
-    devtool: isProduction ? false : 'eval-cheap-module-source-map',
+    devtool: 'eval-cheap-module-source-map',
     output: {
       path: standalone ? path.join(dist, STANDALONE_DIR) : dist,
       publicPath: standalone ? `/${STANDALONE_DIR}/` : 'auto',
       uniqueName: standalone ? `${options.name}_standalone` : options.name,
-      filename: isProduction ? '[name].[contenthash:8].js' : '[name].js',
-      chunkFilename: isProduction ? '[name].[contenthash:8].js' : '[name].js',
+      filename: '[name].js',
+      chunkFilename: '[name].js',
       // A chunk that has not arrived in 20 s fails (and is retried, then the page recovers) rather than hang for two minutes.
       chunkLoadTimeout: 20_000,
       // The container's build shares dist/ with the standalone page: it leaves that page alone.
@@ -320,38 +351,13 @@ function partConfig(options: BuildOptions, mode: NonNullable<Configuration['mode
     },
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.json'],
-      // react-router's package exports name only its development build; production builds take its
-      // production build, without the development warnings.
       alias: {
-        ...(isProduction ? { 'react-router$': reactRouterProductionBuild() } : {}),
         // The retry plugin pins an older Module Federation SDK for its logger alone: it takes the runtime's own
         // (one SDK on the page instead of two; the old one's logger was most of what the shell bundled of it).
         '@module-federation/sdk$': federationSdkDir(),
       },
     },
-    module: {
-      rules: [
-        {
-          test: /\.tsx?$/,
-          exclude: /node_modules/,
-          use: {
-            loader: 'ts-loader',
-            // Type checking runs once for the whole repo (`npm run typecheck`), not in four builds.
-            options: { transpileOnly: true, configFile: path.join(rootDir, 'tsconfig.json') },
-          },
-        },
-        // tex`…` formulas become MathML strings before ts-loader runs (scripts/tex/): no TeX library in the bundle.
-        {
-          test: /\.tsx?$/,
-          exclude: /node_modules/,
-          enforce: 'pre',
-          loader: path.join(rootDir, 'scripts', 'tex', 'tex-loader.cjs'),
-        },
-        // A page's explanation in Markdown becomes React elements and MathML at build time (scripts/content/).
-        { test: /-explanation\.md$/, loader: path.join(rootDir, 'scripts', 'content', 'content-loader.cjs') },
-        { test: /\.(png|svg|jpe?g|webp)$/, type: 'asset/resource' },
-      ],
-    },
+    module: { rules: [] },
     plugins: [
       new webpack.DefinePlugin(
         Object.fromEntries(
@@ -363,53 +369,6 @@ function partConfig(options: BuildOptions, mode: NonNullable<Configuration['mode
           }).map(([key, value]) => [`process.env.${key}`, JSON.stringify(value)]),
         ),
       ),
-      ...(federation
-        ? [
-            new ModuleFederationPlugin({
-              name: options.name,
-              filename: isRemote ? 'remoteEntry.js' : undefined,
-              exposes: options.registry ? exposesOf(options.registry) : undefined,
-              remotes: {},
-              shared: sharedDependencies(options.dir),
-              shareStrategy: 'loaded-first',
-              manifest: isRemote,
-              dts: false,
-              experiments: {
-                optimization: { disableSnapshot: true, target: 'web' },
-                // The container runs on the host's runtime, which the shell provides (see below).
-                ...(part === 'container' ? { externalRuntime: true } : {}),
-              },
-              // The shell hands its federation runtime to the containers it loads.
-              runtimePlugins: isRemote
-                ? []
-                : [
-                    path.join(rootDir, 'shell', 'src', 'remotes', 'provide-federation-runtime.ts'),
-                    path.join(rootDir, 'shell', 'src', 'remotes', 'retry-remote-loads.ts'),
-                  ],
-            }),
-          ]
-        : []),
-      ...(part === 'container'
-        ? []
-        : [
-            new HtmlWebpackPlugin({
-              // The shell has its own page; a remote running alone uses the one standalone page of shared/.
-              template: fs.existsSync(path.join(options.dir, 'public', 'index.html'))
-                ? path.join(options.dir, 'public', 'index.html')
-                : path.join(rootDir, 'shared', 'public', 'standalone.html'),
-              title: options.title,
-              filename: standalone ? '../index.html' : 'index.html',
-              // Absolute script URLs: the page is served for every client-side route, however deep.
-              publicPath: standalone ? `/${STANDALONE_DIR}/` : '/',
-            }),
-          ]),
-      ...(standalone ? [] : [new CopyPublicFilesPlugin(path.join(options.dir, 'public'))]),
-      ...(standalone ? [new StandalonePolicyPlugin('../index.html', options.allows)] : []),
-      ...(options.registry && part !== 'standalone' ? [publishPageList(options.registry, options.dir, options.allows)] : []),
-      ...(isRemote ? [] : [describeShell(options.dir)]),
-      ...(part !== 'standalone' ? [describeSharedPieces()] : []),
-      ...(isRemote || !isProduction ? [] : [new PreloadStartupChunksPlugin()]),
-      ...(isProduction ? [compileHintBanner()] : []),
     ],
     performance: { hints: false },
     optimization: {
@@ -419,21 +378,6 @@ function partConfig(options: BuildOptions, mode: NonNullable<Configuration['mode
       minimizer: [
         new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify, terserOptions: { compress: { passes: 2 }, mangle: true } }),
       ],
-      // The host both provides react-dom to the share scope and consumes it (with its own copy as the fallback):
-      // left alone, the two put the same module in two chunks and every page downloaded both (1.4 KiB gzipped).
-      ...(federation && !isRemote
-        ? {
-            splitChunks: {
-              cacheGroups: {
-                reactDom: {
-                  test: /[\\/]node_modules[\\/]react-dom[\\/](index\.js|cjs[\\/]react-dom\.production\.js)$/,
-                  chunks: 'async' as const,
-                  enforce: true,
-                },
-              },
-            },
-          }
-        : {}),
     },
     // What did not change is not compiled again: a second `npm start` with nothing changed takes seconds. One
     // cache per package, part and mode; invalidated by the configs, the lock file and the loaders' own files.
@@ -448,33 +392,186 @@ function partConfig(options: BuildOptions, mode: NonNullable<Configuration['mode
         config: [__filename, path.join(options.dir, 'webpack.config.ts'), path.join(rootDir, 'package-lock.json')],
       },
     },
-    devServer: {
-      port: portOf(options.name),
-      // This machine only, unless asked (DEV_HOST=0.0.0.0 to reach it from a phone on the network).
-      host: process.env.DEV_HOST ?? 'localhost',
-      historyApiFallback: true,
-      hot: false,
-      liveReload: true,
-      headers: { 'Access-Control-Allow-Origin': '*' },
-      // The development shell composes the site in the browser from remotes.json: the remotes' dev servers.
-      ...(isRemote
-        ? {}
-        : {
-            setupMiddlewares: (middlewares) => {
-              middlewares.unshift({
-                name: 'remotes-json',
-                path: '/remotes.json',
-                middleware: (_request: unknown, response: import('node:http').ServerResponse) => {
-                  response.setHeader('Content-Type', 'application/json; charset=utf-8');
-                  response.end(localRemotesJson());
-                },
-              });
-              return middlewares;
-            },
-          }),
-      client: { overlay: { errors: true, warnings: false, runtimeErrors: false } },
-    },
   };
+}
+
+/** The rules of the source: TypeScript (after tex`…` is compiled), explanations in Markdown, images. */
+const withSourceRules: Builder = (config) => ({
+  ...config,
+  module: {
+    ...config.module,
+    rules: [
+      ...(config.module?.rules ?? []),
+      {
+        test: /\.tsx?$/,
+        exclude: /node_modules/,
+        use: {
+          loader: 'ts-loader',
+          // Type checking runs once for the whole repo (`npm run typecheck`), not in four builds.
+          options: { transpileOnly: true, configFile: path.join(rootDir, 'tsconfig.json') },
+        },
+      },
+      // tex`…` formulas become MathML strings before ts-loader runs (scripts/tex/): no TeX library in the bundle.
+      {
+        test: /\.tsx?$/,
+        exclude: /node_modules/,
+        enforce: 'pre',
+        loader: path.join(rootDir, 'scripts', 'tex', 'tex-loader.cjs'),
+      },
+      // A page's explanation in Markdown becomes React elements and MathML at build time (scripts/content/).
+      { test: /-explanation\.md$/, loader: path.join(rootDir, 'scripts', 'content', 'content-loader.cjs') },
+      { test: /\.(png|svg|jpe?g|webp)$/, type: 'asset/resource' },
+    ],
+  },
+});
+
+/**
+ * Module Federation: a remote's container exposes its registry's pages (on the host's runtime), the shell is the host
+ * that hands its runtime to them; both share the singletons. The standalone page has none of it.
+ */
+const withFederation: Builder = (config, { options, part, isRemote, federation }) => {
+  if (!federation) return config;
+  return {
+    ...config,
+    plugins: [
+      ...(config.plugins ?? []),
+      new ModuleFederationPlugin({
+        name: options.name,
+        filename: isRemote ? 'remoteEntry.js' : undefined,
+        exposes: options.registry ? exposesOf(options.registry) : undefined,
+        remotes: {},
+        shared: sharedDependencies(options.dir),
+        shareStrategy: 'loaded-first',
+        manifest: isRemote,
+        dts: false,
+        experiments: {
+          optimization: { disableSnapshot: true, target: 'web' },
+          // The container runs on the host's runtime, which the shell provides (see below).
+          ...(part === 'container' ? { externalRuntime: true } : {}),
+        },
+        // The shell hands its federation runtime to the containers it loads.
+        runtimePlugins: isRemote
+          ? []
+          : [
+              path.join(rootDir, 'shell', 'src', 'remotes', 'provide-federation-runtime.ts'),
+              path.join(rootDir, 'shell', 'src', 'remotes', 'retry-remote-loads.ts'),
+            ],
+      }),
+    ],
+    // The host both provides react-dom to the share scope and consumes it (with its own copy as the fallback):
+    // left alone, the two put the same module in two chunks and every page downloaded both (1.4 KiB gzipped).
+    optimization: isRemote
+      ? config.optimization
+      : {
+          ...config.optimization,
+          splitChunks: {
+            cacheGroups: {
+              reactDom: {
+                test: /[\\/]node_modules[\\/]react-dom[\\/](index\.js|cjs[\\/]react-dom\.production\.js)$/,
+                chunks: 'async' as const,
+                enforce: true,
+              },
+            },
+          },
+        },
+  };
+};
+
+/**
+ * The build's HTML page and static files: the shell's page, or a remote's standalone page with the site's policy
+ * (a container has no page); the package's public/ files beside the scripts (not under standalone/).
+ */
+const withPage: Builder = (config, { options, part, standalone }) => ({
+  ...config,
+  plugins: [
+    ...(config.plugins ?? []),
+    ...(part === 'container'
+      ? []
+      : [
+          new HtmlWebpackPlugin({
+            // The shell has its own page; a remote running alone uses the one standalone page of shared/.
+            template: fs.existsSync(path.join(options.dir, 'public', 'index.html'))
+              ? path.join(options.dir, 'public', 'index.html')
+              : path.join(rootDir, 'shared', 'public', 'standalone.html'),
+            title: options.title,
+            filename: standalone ? '../index.html' : 'index.html',
+            // Absolute script URLs: the page is served for every client-side route, however deep.
+            publicPath: standalone ? `/${STANDALONE_DIR}/` : '/',
+          }),
+        ]),
+    ...(standalone ? [] : [new CopyPublicFilesPlugin(path.join(options.dir, 'public'))]),
+    ...(standalone ? [new StandalonePolicyPlugin('../index.html', options.allows)] : []),
+  ],
+});
+
+/** What the build says about itself for the site and the release: a remote's page list, shell.json, the shared pieces. */
+const withDescriptions: Builder = (config, { options, isRemote, federation }) => ({
+  ...config,
+  plugins: [
+    ...(config.plugins ?? []),
+    ...(options.registry && federation ? [publishPageList(options.registry, options.dir, options.allows)] : []),
+    ...(isRemote ? [] : [describeShell(options.dir)]),
+    ...(federation ? [describeSharedPieces()] : []),
+  ],
+});
+
+/**
+ * A production build: no source maps, content-hashed file names, react-router's production build, the shell's
+ * start-up chunks preloaded, and V8's compile hint on every script.
+ */
+const withProduction: Builder = (config, { isProduction, isRemote }) => {
+  if (!isProduction) return config;
+  return {
+    ...config,
+    devtool: false,
+    output: { ...config.output, filename: '[name].[contenthash:8].js', chunkFilename: '[name].[contenthash:8].js' },
+    resolve: {
+      ...config.resolve,
+      // react-router's package exports name only its development build; production builds take its
+      // production build, without the development warnings.
+      alias: { 'react-router$': reactRouterProductionBuild(), ...config.resolve?.alias },
+    },
+    plugins: [...(config.plugins ?? []), ...(isRemote ? [] : [new PreloadStartupChunksPlugin()]), compileHintBanner()],
+  };
+};
+
+/** `npm run dev`'s server of the build: its port, every route to the page, and the shell's remotes.json of the local remotes. */
+const withDevServer: Builder = (config, { options, isRemote }) => ({
+  ...config,
+  devServer: {
+    port: portOf(options.name),
+    // This machine only, unless asked (DEV_HOST=0.0.0.0 to reach it from a phone on the network).
+    host: process.env.DEV_HOST ?? 'localhost',
+    historyApiFallback: true,
+    hot: false,
+    liveReload: true,
+    headers: { 'Access-Control-Allow-Origin': '*' },
+    // The development shell composes the site in the browser from remotes.json: the remotes' dev servers.
+    ...(isRemote
+      ? {}
+      : {
+          setupMiddlewares: (middlewares) => {
+            middlewares.unshift({
+              name: 'remotes-json',
+              path: '/remotes.json',
+              middleware: (_request: unknown, response: import('node:http').ServerResponse) => {
+                response.setHeader('Content-Type', 'application/json; charset=utf-8');
+                response.end(localRemotesJson());
+              },
+            });
+            return middlewares;
+          },
+        }),
+    client: { overlay: { errors: true, warnings: false, runtimeErrors: false } },
+  },
+});
+
+/** Every build is the base with these, in this order (the plugins run in the order the builders add them). */
+const BUILDERS: readonly Builder[] = [withSourceRules, withFederation, withPage, withDescriptions, withProduction, withDevServer];
+
+function partConfig(options: BuildOptions, mode: Build['mode'], part: BuildPart): BuiltConfiguration {
+  const build = buildOf(options, mode, part);
+  return BUILDERS.reduce((config, builder) => builder(config, build), baseConfig(build));
 }
 
 export function createConfig(options: BuildOptions) {

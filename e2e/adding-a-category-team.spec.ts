@@ -6,14 +6,11 @@
  * commands run here for the new remote. `npm start` runs on ports of its own (the `<NAME>_PORT` variables), a
  * visitor's browser checks each step, and the copy and its processes are gone afterwards.
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from './app-test';
-import { ROOT } from '../scripts/site-config.cjs';
-import { portVariableOf, SITE_PACKAGES } from '../scripts/site-packages.cjs';
-import { freePort } from '../test-support/free-port';
+import { portVariableOf } from '../scripts/site-packages.cjs';
+import { commandsOf, ThrowawaySite } from './throwaway-site';
 import { calculate, resultValue, trackPageErrors } from './support';
 import science from './fixtures/mfe-science/src/science-category';
 import temperature from './fixtures/mfe-science/src/temperature/page-facts';
@@ -22,145 +19,11 @@ const ADDING_A_TEAM = 'docs/adding-a-category-team.md';
 const RELEASING = 'docs/releasing-and-hosting.md';
 const NEW_REMOTE = 'mfe-science';
 
-/** The commands of the first bash block under a doc's heading (any level), a line each, without trailing comments. */
-function commandsOf(file: string, heading: string): string[] {
-  const doc = fs.readFileSync(path.join(ROOT, file), 'utf8');
-  const start = doc.search(new RegExp(`^#+ ${heading}$`, 'm'));
-  expect(start, `${file} has a heading "${heading}"`).toBeGreaterThan(-1);
-  const block = /```bash\n([\s\S]*?)```/.exec(doc.slice(start));
-  expect(block, `${file}'s "${heading}" has a bash block`).not.toBeNull();
-  return block![1]
-    .split('\n')
-    .map((line) => line.replace(/\s{2,}#.*$/, '').trim())
-    .filter((line) => line !== '' && !line.startsWith('#'));
-}
-
+let site: ThrowawaySite;
 let copy: string;
 let siteUrl: string;
 let env: NodeJS.ProcessEnv;
-let server: ChildProcess | undefined;
-const transcript: string[] = [];
-
-/**
- * The environment a developer's shell has: this run's variables without the test runner's own (a release started
- * from inside a test worker would leave its team's suites out), and every package's port moved to a free one.
- */
-async function environment(): Promise<NodeJS.ProcessEnv> {
-  const own = Object.fromEntries(Object.entries(process.env).filter(([key]) => !/^(TEST_|PW_|PLAYWRIGHT_|JEST_)/.test(key)));
-  const ports: Record<string, string> = {};
-  for (const variable of [
-    ...SITE_PACKAGES.map((pkg) => pkg.portVariable),
-    portVariableOf(NEW_REMOTE),
-    'DATABASE_PORT',
-    'AUTH_PORT',
-  ])
-    ports[variable] = String(await freePort());
-  // PRERENDER=0 (docs/performance.md, "First paint from HTML"): the copy's five composes leave out rendering every
-  // page's first screen in Chromium, about two minutes of a loaded run; first-paint.spec.ts and new-category.spec.ts
-  // test it.
-  return { ...own, ...ports, PRERENDER: '0', FORCE_COLOR: '0' };
-}
-
-/** Folders a clone does not have: installed, built or written by the site (the .gitignore's). */
-const NOT_IN_A_CLONE = new Set([
-  '.git',
-  'node_modules',
-  'dist',
-  'releases',
-  'site',
-  'test-results',
-  'playwright-report',
-  '.build',
-  'tmp',
-]);
-
-/** This checkout's files as a clone has them: git's list (tracked or new, not ignored), else the tree without NOT_IN_A_CLONE. */
-function checkoutFiles(): string[] {
-  try {
-    return execFileSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
-      cwd: ROOT,
-      stdio: ['ignore', 'pipe', 'ignore'],
-    })
-      .toString()
-      .split('\0')
-      .filter((file) => file && fs.existsSync(path.join(ROOT, file)));
-  } catch {
-    const walk = (dir: string): string[] =>
-      fs.readdirSync(path.join(ROOT, dir), { withFileTypes: true }).flatMap((entry) => {
-        if (NOT_IN_A_CLONE.has(entry.name)) return [];
-        const file = path.join(dir, entry.name);
-        return entry.isDirectory() ? walk(file) : [file];
-      });
-    return walk('');
-  }
-}
-
-/**
- * This checkout's files (with their uncommitted changes: what is being tested), and its node_modules as hard links
- * where the file system allows (else copied): a second install of every package would take minutes, and
- * `npm install` in the copy only adds the new workspace's link. What npm or the builds write there (its lock, the
- * caches) is the copy's own.
- */
-function throwawayCopy(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'team-copy-'));
-  for (const file of checkoutFiles()) {
-    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-    fs.copyFileSync(path.join(ROOT, file), path.join(dir, file));
-  }
-  const modules = path.join(ROOT, 'node_modules');
-  const written = new Set(['.cache', '.federation', '.package-lock.json']);
-  const sources = fs
-    .readdirSync(modules)
-    .filter((name) => !written.has(name))
-    .map((name) => path.join(modules, name));
-  fs.mkdirSync(path.join(dir, 'node_modules'));
-  try {
-    execFileSync('cp', ['-al', ...sources, path.join(dir, 'node_modules')], { stdio: 'ignore' });
-  } catch {
-    // Another file system than the checkout's (no hard links across them): a plain copy.
-    fs.rmSync(path.join(dir, 'node_modules'), { recursive: true, force: true });
-    fs.mkdirSync(path.join(dir, 'node_modules'));
-    execFileSync('cp', ['-a', '--reflink=auto', ...sources, path.join(dir, 'node_modules')]);
-  }
-  fs.copyFileSync(path.join(modules, '.package-lock.json'), path.join(dir, 'node_modules', '.package-lock.json'));
-  return dir;
-}
-
-/** Runs one of the docs' commands in the copy, as bash does, and expects it to succeed; resolves with what it printed. */
-function run(command: string, expectFailure = false): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = spawn('bash', ['-c', command], { cwd: copy, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.once('error', reject);
-    child.once('exit', (code) => {
-      transcript.push(`$ ${command}  (exit ${code})\n${output.trim().split('\n').slice(-12).join('\n')}`);
-      if ((code === 0) === !expectFailure) resolve(output);
-      else reject(new Error(`\`${command}\` exited with ${code}:\n${output.trim().split('\n').slice(-25).join('\n')}`));
-    });
-  });
-}
-
-/** `npm start`, left running in a process group of its own, until the site answers. */
-async function start(command: string) {
-  server = spawn('bash', ['-c', command], { cwd: copy, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
-  let output = '';
-  server.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  server.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const started = Date.now();
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`\`${command}\` exited (${server.exitCode}) before serving:\n${output}`);
-    const answered = await fetch(`${siteUrl}/remotes.json`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (answered) break;
-    if (Date.now() - started > 300_000) throw new Error(`\`${command}\` did not serve within 5 minutes:\n${output}`);
-    await new Promise((done) => setTimeout(done, 250));
-  }
-  transcript.push(`$ ${command}  (serving after ${Math.round((Date.now() - started) / 1000)} s)`);
-}
+const run = (command: string, expectFailure = false) => site.run(command, expectFailure);
 
 const categoryCard = (page: Page) => page.getByRole('button', { name: new RegExp(`^${science.name}\\b`) });
 const remotesJson = () => JSON.parse(fs.readFileSync(path.join(copy, 'releases', 'remotes.json'), 'utf8'));
@@ -175,23 +38,17 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
   test.setTimeout(60_000);
-  copy = throwawayCopy();
-  env = await environment();
-  siteUrl = `http://localhost:${env[SITE_PACKAGES[0].portVariable]}`;
+  site = await ThrowawaySite.create('team-copy-', { portVariables: [portVariableOf(NEW_REMOTE)] });
+  ({ dir: copy, env, siteUrl } = site);
 });
 
 test.afterAll(async () => {
-  if (server?.pid && server.exitCode === null) {
-    const exited = new Promise((done) => server!.once('exit', done));
-    process.kill(-server.pid, 'SIGTERM');
-    await exited;
-  }
-  if (copy) fs.rmSync(copy, { recursive: true, force: true });
+  await site?.dispose();
 });
 
 test.afterEach(async () => {
   const testInfo = test.info();
-  if (testInfo.status !== testInfo.expectedStatus) console.log(`What ran in the copy:\n${transcript.join('\n\n')}`);
+  if (testInfo.status !== testInfo.expectedStatus) console.log(`What ran in the copy:\n${site.transcript.join('\n\n')}`);
 });
 
 test('"Adding a category team", as written: the new remote is built, served and composed into the site', async ({ page }) => {
@@ -207,7 +64,7 @@ test('"Adding a category team", as written: the new remote is built, served and 
   const firebase = JSON.parse(fs.readFileSync(path.join(copy, 'firebase.json'), 'utf8'));
   expect(firebase.hosting.map((site: { target: string }) => site.target)).toContain(NEW_REMOTE);
 
-  await start(commands.at(-1)!);
+  await site.start(commands.at(-1)!);
   const pointer = remotesJson();
   expect(Object.keys(pointer).at(-1)).toBe('mfe_science');
   expect(pointer.mfe_science).toMatch(
