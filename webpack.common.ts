@@ -297,7 +297,7 @@ type BuiltConfiguration = Configuration & { devServer?: DevServerConfiguration }
 function partConfig(options: BuildOptions, mode: NonNullable<Configuration['mode']>, part: BuildPart): BuiltConfiguration {
   const isProduction = mode === 'production';
   const isRemote = Boolean(options.registry);
-  // A release builds in a folder of its own (scripts/release.ts sets BUILD_DIST), never into the dist/ others read.
+  // A release builds in a folder of its own (scripts/release/release.ts sets BUILD_DIST), never into the dist/ others read.
   const dist = process.env.BUILD_DIST ? path.resolve(process.env.BUILD_DIST) : path.join(options.dir, 'dist');
   const standalone = part === 'standalone';
   const federation = part !== 'standalone';

@@ -1,4 +1,4 @@
-import type { ReleaseStore } from './release/store.cjs';
+import type { ReleaseStore } from './release/store';
 
 /** A server by federation name (shell, mfe_finance, …: scripts/site-packages.cjs) or 'database'. */
 type ServerName = string;

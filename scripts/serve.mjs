@@ -1,5 +1,5 @@
 /*
- * Serves the site the way production lays it out, from the release store (scripts/release/store.cjs):
+ * Serves the site the way production lays it out, from the release store (scripts/release/store/):
  * each remote from its immutable version folders (`/<version>/remoteEntry.js`, on :3001, :3002, …; other paths get
  * the live version's standalone page), the site composed from the live shell and remotes.json on :3000, and the
  * local Realtime Database on :9000 in a child process of its own (ports from SHELL_PORT, FINANCE_PORT, …,
@@ -12,15 +12,22 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { staticHandler, startHostingServer } from './static-server.cjs';
-import composer from './release/composer.cjs';
 import { DIST, PORTS, RELEASES_DIR, ROOT } from './site-config.cjs';
 import { spawnAuthEmulator } from './auth-emulator.mjs';
-import storeModule from './release/store.cjs';
+
+// The release store and the composer's fingerprint are TypeScript (scripts/release/): required through ts-node,
+// which runs every TypeScript script of the repository (its settings: tsconfig.json's "ts-node").
+const require = createRequire(import.meta.url);
+require('ts-node').register({ project: path.join(ROOT, 'tsconfig.json'), transpileOnly: true });
+/** @type {typeof import('./release/store')} */
+const storeModule = require('./release/store/index.ts');
+/** @type {typeof import('./release/composer')} */
+const { composerFingerprint } = require('./release/composer.ts');
 
 const { PACKAGES, PointerError, ReleaseStore, entryUrl, federationName } = storeModule;
-const { composerFingerprint } = composer;
 
 /** The first path segment, decoded, or null for an address that does not decode. */
 function firstSegment(pathname) {
@@ -82,12 +89,19 @@ function publishBuilds(store, ports, log, dist = DIST) {
   }
 }
 
-/** Rewrites the live site from the pointers (scripts/release.ts recompose), in a child process. */
+/** Rewrites the live site from the pointers (scripts/release/cli.ts recompose), in a child process. */
 function recompose(releasesDir, siteUrl) {
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
-      ['-r', 'ts-node/register/transpile-only', path.join(ROOT, 'scripts', 'release.ts'), 'recompose', '--lenient', '--no-lock'],
+      [
+        '-r',
+        'ts-node/register/transpile-only',
+        path.join(ROOT, 'scripts', 'release', 'cli.ts'),
+        'recompose',
+        '--lenient',
+        '--no-lock',
+      ],
       {
         cwd: ROOT,
         env: { ...process.env, RELEASES_DIR: releasesDir, SITE_URL: siteUrl },

@@ -25,7 +25,7 @@ const DIST = Object.fromEntries(SITE_PACKAGES.map((pkg) => [pkg.federation, path
 /** The remotes' federation names, in remotes.json order. */
 const REMOTES = REMOTE_PACKAGES.map((pkg) => pkg.federation);
 
-/** The release store of `npm start` and `npm run release` (scripts/release/store.cjs); RELEASES_DIR to put it elsewhere. */
+/** The release store of `npm start` and `npm run release` (scripts/release/store/); RELEASES_DIR to put it elsewhere. */
 const RELEASES_DIR = process.env.RELEASES_DIR ? path.resolve(process.env.RELEASES_DIR) : path.join(ROOT, 'releases');
 
 /** Where runCompose (below) writes a composed site by default (SITE_DIR to put it elsewhere). */
@@ -41,7 +41,7 @@ function localRemotesJson(ports = PORTS) {
 }
 
 /**
- * Runs `npm run compose:folder` (scripts/compose.ts) in a child process, which must not block this one: the remotes it
+ * Runs `npm run compose:folder` (scripts/release/compose.ts) in a child process, which must not block this one: the remotes it
  * reads may be served from here.
  */
 function runCompose({ remotesJson, outDir = SITE_DIR, siteUrl, shellDir = DIST.shell, quiet = false }) {
@@ -50,7 +50,7 @@ function runCompose({ remotesJson, outDir = SITE_DIR, siteUrl, shellDir = DIST.s
   const args = [
     '-r',
     'ts-node/register/transpile-only',
-    path.join(ROOT, 'scripts', 'compose.ts'),
+    path.join(ROOT, 'scripts', 'release', 'compose.ts'),
     '--shell',
     shellDir,
     '--remotes',
