@@ -7,6 +7,9 @@
  * compose: old path to new) answers 301, and `404.html` is the body of every 404. Every answer carries the
  * static security headers firebase.json sends too (but HSTS, which means nothing over plain http).
  */
+// Its types are the JSDoc annotations of what it exports, which `npm run typecheck` reads (tsconfig.json's allowJs)
+// and checks every TypeScript importer against. It stays JavaScript because serve.mjs, dev-remote.mjs and the bench
+// load it with plain Node.
 const http = require('node:http');
 const fs = require('node:fs');
 const path = require('node:path');
@@ -38,6 +41,35 @@ const SECURITY_HEADERS = {
 /** The composed site's permanent redirects (compose writes them), and its Not Found page. */
 const REDIRECTS_FILE = 'redirects.json';
 const NOT_FOUND_FILE = '404.html';
+
+/** @typedef {import('node:http').IncomingMessage} IncomingMessage */
+/** @typedef {import('node:http').ServerResponse} ServerResponse */
+/** @typedef {{ port: number, url: string, close: () => Promise<void> }} RunningServer */
+
+/**
+ * What startStaticServer serves. `dir` may depend on the request's path (a release store serves a version's
+ * folder, or the live one). `spa`: a path without an extension and without a file of its own gets the app's page (a
+ * folder with a 404.html answers that with 404 instead). `appRoutes`: the paths (`/`, `/sip-calculator`) the app's
+ * page serves with 200; any other path gets it with 404 (the client shows what it shows). Without it, every path.
+ * @typedef {object} StaticOptions
+ * @property {string | ((pathname: string) => string)} dir The folder to serve, or a function of the request's path that names it.
+ * @property {number} port
+ * @property {string} [host]
+ * @property {boolean} [spa]
+ * @property {(root: string) => Iterable<string>} [appRoutes]
+ * @property {Record<string, () => { type: string, body: string }>} [routes]
+ */
+
+/**
+ * A site of firebase.json's hosting (target, public, cleanUrls, redirects, headers), as Firebase reads it.
+ * @typedef {object} HostingSite
+ * @property {string} target
+ * @property {string} public
+ * @property {string[]} [ignore]
+ * @property {boolean} [cleanUrls]
+ * @property {{ source?: string, regex?: string, destination: string, type: number }[]} [redirects]
+ * @property {{ source?: string, regex?: string, headers: { key: string, value: string }[] }[]} [headers]
+ */
 
 /** Brotli where the browser takes it (about a fifth smaller than gzip for our scripts), else gzip, else none. */
 function preferredEncoding(acceptEncoding) {
@@ -176,13 +208,9 @@ function jsonReader() {
 }
 
 /**
- * @param {{ dir: string | ((pathname: string) => string), port: number, host?: string, spa?: boolean,
- *   appRoutes?: (root: string) => Iterable<string>, routes?: Record<string, () => {type: string, body: string}> }} options
- *   `dir` may depend on the request's path (a release store serves a version's folder, or the live one).
- *   `spa`: a path without an extension and without a file of its own gets the app's page (a folder with a
- *   404.html answers that with 404 instead). `appRoutes`: the paths (`/`, `/sip-calculator`) the app's page
- *   serves with 200; any other path gets it with 404 (the client shows what it shows). Without it, every path.
- * @returns {Promise<{ port: number, url: string, close: () => Promise<void> }>}
+ * Serves a folder (see StaticOptions).
+ * @param {StaticOptions} options
+ * @returns {Promise<RunningServer>}
  */
 function startStaticServer(options) {
   const { handler, warmUp } = staticHandler(options);
@@ -205,7 +233,11 @@ function startStaticServer(options) {
   });
 }
 
-/** The request handler of startStaticServer (and its warm-up), for a server of one's own. */
+/**
+ * The request handler of startStaticServer (and its warm-up), for a server of one's own.
+ * @param {Omit<StaticOptions, 'port' | 'host'>} options
+ * @returns {{ handler: (request: IncomingMessage, response: ServerResponse) => void, warmUp: () => Promise<unknown> }}
+ */
 function staticHandler({ dir, spa = false, appRoutes, routes = {} }) {
   const compressedCache = new Map();
   const readJson = jsonReader();
@@ -336,7 +368,12 @@ function staticHandler({ dir, spa = false, appRoutes, routes = {} }) {
   return { handler, warmUp };
 }
 
-/** firebase.json's hosting block of a site (`shell`, `mfe-finance`, …), as Firebase reads it. */
+/**
+ * firebase.json's hosting block of a site (`shell`, `mfe-finance`, …), as Firebase reads it.
+ * @param {string} target
+ * @param {string} [file]
+ * @returns {HostingSite}
+ */
 function hostingOf(target, file = path.join(__dirname, '..', 'firebase.json')) {
   const hosting = JSON.parse(fs.readFileSync(file, 'utf8')).hosting;
   const site = (Array.isArray(hosting) ? hosting : [hosting]).find((entry) => entry.target === target);
@@ -353,8 +390,9 @@ function hostingOf(target, file = path.join(__dirname, '..', 'firebase.json')) {
  * (the composed redirects.json) adds the site's legacy paths as composed, so a release's new ones answer 301 here
  * before firebase.json is written again (a release says when it must be). What superstatic leaves unanswered
  * goes to `fallback` (the local-only standalone page of a remote), else a plain 404.
- * @param {{ target: string, dir: string, port: number, host?: string, config?: object, redirectsFile?: string,
- *   fallback?: (request: import('node:http').IncomingMessage, response: import('node:http').ServerResponse) => boolean }} options
+ * @param {{ target: string, dir: string, port: number, host?: string, config?: HostingSite, redirectsFile?: string,
+ *   fallback?: (request: IncomingMessage, response: ServerResponse) => boolean }} options
+ * @returns {Promise<RunningServer>}
  */
 function startHostingServer({ target, dir, port, host = '127.0.0.1', config = hostingOf(target), redirectsFile, fallback }) {
   // superstatic is a development dependency: `npm start` and the tests run with it installed.

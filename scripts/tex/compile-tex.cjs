@@ -7,9 +7,13 @@
  * file, the line and the formula. Macros come from the nearest tex-macros.json above the source file (see
  * findMacrosFile).
  */
+// Its types are the JSDoc annotations of what it exports, which `npm run typecheck` reads (tsconfig.json's allowJs)
+// and checks every TypeScript importer against. It stays JavaScript because webpack loads it as a loader's module
+// and jest as a transform's, both with plain Node.
 const fs = require('node:fs');
 const path = require('node:path');
 
+/** @type {'tex-macros.json'} */
 const MACROS_FILE = 'tex-macros.json';
 
 /** The module that makes a compiled formula's element, imported by absolute path into the compiled source. */
@@ -29,6 +33,8 @@ class TexError extends Error {
  * The nearest macros file above `file`: walking up from its folder, the first folder holding tex-macros.json, or
  * holding it in its explanations/ folder (a remote keeps its macros beside its shared explanation pieces, as
  * mfe-finance/src/explanations/tex-macros.json serves every calculator of mfe-finance/src). Null if none.
+ * @param {string} file
+ * @returns {string | null}
  */
 function findMacrosFile(file) {
   let dir = path.dirname(path.resolve(file));
@@ -44,6 +50,8 @@ function findMacrosFile(file) {
 /**
  * A macros file: an object of TeX macros by name ("\\growthToEnd": "(1 + i)^{12(Y - y)}", #1… for arguments).
  * The key "//" may hold a note about the file; any other key must be a macro name.
+ * @param {string} file
+ * @returns {Record<string, string>}
  */
 function readMacros(file) {
   let parsed;
@@ -93,6 +101,9 @@ let temml;
 /**
  * The MathML (the inside of <math>) of one formula. `where` names it in errors ("file:line"); `macros` are
  * the TeX macros it may use.
+ * @param {string} formula
+ * @param {{ display?: boolean, macros?: Record<string, string>, where?: string }} [options]
+ * @returns {string}
  */
 function compileFormula(formula, { display = false, macros = {}, where = 'formula' } = {}) {
   temml ??= require('temml');
@@ -118,6 +129,9 @@ function tagKind(ts, tag) {
  * The source with every tex`…` / tex.block`…` replaced by its compiled element, and the macros file it read
  * (for the bundler to watch). Line numbers stay: the import goes before the first line, and a formula written
  * over several lines keeps its line count.
+ * @param {string} source
+ * @param {string} file
+ * @returns {{ code: string, macrosFile: string | null }}
  */
 function compileTexInSource(source, file) {
   if (!MAY_HOLD_TEX.test(source)) return { code: source, macrosFile: null };
