@@ -325,7 +325,7 @@ function buildOf(options: BuildOptions, mode: Build['mode'], part: BuildPart): B
     isRemote: Boolean(options.registry),
     standalone: part === 'standalone',
     federation: part !== 'standalone',
-    // A release builds in a folder of its own (scripts/release.ts sets BUILD_DIST), never into the dist/ others read.
+    // A release builds in a folder of its own (scripts/release/release.ts sets BUILD_DIST), never into the dist/ others read.
     dist: process.env.BUILD_DIST ? path.resolve(process.env.BUILD_DIST) : path.join(options.dir, 'dist'),
   };
 }

@@ -12,7 +12,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from './app-test';
-import { composeSite } from '../scripts/compose';
+import { composeSite } from '../scripts/release/compose';
 import { DIST, REMOTES, ROOT } from '../scripts/site-config.cjs';
 import { startStaticServer } from '../scripts/static-server.cjs';
 import { calculate, resultValue, trackPageErrors } from './support';

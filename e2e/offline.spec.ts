@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test, waitForPageState, type Page } from './app-test';
 import type { serveSite as ServeSite } from '../scripts/serve.mjs';
-import { release } from '../scripts/release';
+import { release } from '../scripts/release/release';
 import { DIST, PORTS } from '../scripts/site-config.cjs';
 import { SITE_PACKAGES } from '../scripts/site-packages.cjs';
 import { OFFLINE_MESSAGE, CONTACT_OUTBOX_KEY } from '../mfe-pages/src/contact/contact-outbox';

@@ -232,7 +232,7 @@ async function releaseOneRemote(releasesDir, buildSeconds) {
     [
       '-r',
       'ts-node/register/transpile-only',
-      path.join(ROOT, 'scripts', 'release.ts'),
+      path.join(ROOT, 'scripts', 'release', 'cli.ts'),
       'release',
       'mfe-finance',
       '--from',

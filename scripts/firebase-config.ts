@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { SiteCatalog } from '@calc/singleton';
 import { composeCatalog, pageListOf, SHELL_CONTRACT_VERSION } from '../shared/src/site';
-import { serverRedirects } from './compose';
+import { serverRedirects } from './release/compose';
 import { REGISTRIES } from './registries';
 import { REMOTE_PACKAGES, ROOT, SHELL } from './site-packages.cjs';
 

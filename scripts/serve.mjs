@@ -1,5 +1,5 @@
 /*
- * Serves the site the way production lays it out, from the release store (scripts/release/store.cjs):
+ * Serves the site the way production lays it out, from the release store (scripts/release/store/):
  * each remote from its immutable version folders (`/<version>/remoteEntry.js`, on :3001, :3002, …; other paths get
  * the live version's standalone page), the site composed from the live shell and remotes.json on :3000, and the
  * local Realtime Database on :9000 in a child process of its own (ports from SHELL_PORT, FINANCE_PORT, …,
@@ -9,20 +9,48 @@
  * made live, then the site is composed and its pages prerendered (scripts/prerender.ts). `npm run release` and `npm run rollback` change what is live while it
  * runs: every request reads the store from disk, so a reload shows the new version. Ctrl+C stops everything.
  */
+// @ts-check: its types are these JSDoc annotations, checked by `npm run typecheck` (tsconfig.json's allowJs); it
+// stays JavaScript because `npm start`, the bench and the browser tests' web server run it with plain Node.
 import fs from 'node:fs';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
 import { staticHandler, startHostingServer } from './static-server.cjs';
-import composer from './release/composer.cjs';
 import { DIST, PORTS, RELEASES_DIR, ROOT } from './site-config.cjs';
 import { spawnAuthEmulator } from './auth-emulator.mjs';
-import storeModule from './release/store.cjs';
+
+// The release store and the composer's fingerprint are TypeScript (scripts/release/): required through ts-node,
+// which runs every TypeScript script of the repository (its settings: tsconfig.json's "ts-node").
+const require = createRequire(import.meta.url);
+require('ts-node').register({ project: path.join(ROOT, 'tsconfig.json'), transpileOnly: true });
+/** @type {typeof import('./release/store')} */
+const storeModule = require('./release/store');
+/** @type {typeof import('./release/composer')} */
+const { composerFingerprint } = require('./release/composer');
 
 const { PACKAGES, PointerError, ReleaseStore, entryUrl, federationName } = storeModule;
-const { composerFingerprint } = composer;
 
-/** The first path segment, decoded, or null for an address that does not decode. */
+/** @typedef {import('./release/store').ReleaseStore} Store */
+/** @typedef {import('node:http').IncomingMessage} IncomingMessage */
+/** @typedef {import('node:http').ServerResponse} ServerResponse */
+/** A server by federation name (shell, mfe_finance, …: scripts/site-packages.cjs), 'database' or 'auth'. @typedef {string} ServerName */
+/** @typedef {Record<ServerName, number>} Ports */
+/** @typedef {{ close: () => Promise<void> }} Closable */
+/**
+ * @typedef {object} Site
+ * @property {() => Promise<void>} close
+ * @property {Store} store
+ * @property {Partial<Record<ServerName, string>>} urls Each server's address as it listens (the database's HTTP side), e.g. with port 0.
+ */
+/**
+ * @typedef {object} Backends
+ * @property {Closable[]} servers
+ * @property {Partial<Record<ServerName, string>>} urls
+ * @property {string[]} lines
+ */
+
+/** The first path segment, decoded, or null for an address that does not decode. @param {string} pathname */
 function firstSegment(pathname) {
   try {
     return decodeURIComponent(pathname.split('/')[1] ?? '');
@@ -34,6 +62,8 @@ function firstSegment(pathname) {
 /**
  * A remote's live version, or, while remotes.json cannot be read, the one the served site was composed with: an
  * invalid pointer must not take the remotes' hosts down with it.
+ * @param {Store} store
+ * @param {string} pkg
  */
 function liveOrLastGood(store, pkg) {
   try {
@@ -49,6 +79,9 @@ function liveOrLastGood(store, pkg) {
  * The one thing a remote's local host answers that its Firebase site does not: its live version's standalone page
  * (and that page's own scripts) on the paths that name no published version, for a team trying its remote alone.
  * HOSTING_ONLY=1 turns it off (every unversioned path then a 404, exactly as on Firebase).
+ * @param {Store} store
+ * @param {string} pkg
+ * @returns {((request: IncomingMessage, response: ServerResponse) => boolean) | undefined}
  */
 function standaloneFallback(store, pkg) {
   if (process.env.HOSTING_ONLY === '1') return undefined;
@@ -69,7 +102,12 @@ function standaloneFallback(store, pkg) {
   };
 }
 
-/** Publishes each package's build and makes it live (at this run's ports), as the local site's start. */
+/**
+ * Publishes each package's build and makes it live (at this run's ports), as the local site's start.
+ * @param {Store} store
+ * @param {Ports} ports
+ * @param {(line: string) => void} log
+ */
 function publishBuilds(store, ports, log, dist = DIST) {
   for (const pkg of PACKAGES) {
     if (!fs.existsSync(dist[federationName(pkg)])) continue;
@@ -82,12 +120,24 @@ function publishBuilds(store, ports, log, dist = DIST) {
   }
 }
 
-/** Rewrites the live site from the pointers (scripts/release.ts recompose), in a child process. */
+/**
+ * Rewrites the live site from the pointers (scripts/release/cli.ts recompose), in a child process.
+ * @param {string} releasesDir
+ * @param {string} siteUrl
+ * @returns {Promise<void>}
+ */
 function recompose(releasesDir, siteUrl) {
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
-      ['-r', 'ts-node/register/transpile-only', path.join(ROOT, 'scripts', 'release.ts'), 'recompose', '--lenient', '--no-lock'],
+      [
+        '-r',
+        'ts-node/register/transpile-only',
+        path.join(ROOT, 'scripts', 'release', 'cli.ts'),
+        'recompose',
+        '--lenient',
+        '--no-lock',
+      ],
       {
         cwd: ROOT,
         env: { ...process.env, RELEASES_DIR: releasesDir, SITE_URL: siteUrl },
@@ -100,10 +150,11 @@ function recompose(releasesDir, siteUrl) {
 }
 
 /** A remote's standalone routes (its page at `/` and its pages' paths), from the page list beside that page. */
+/** @param {string} root */
 function standaloneRoutes(root) {
   try {
     const list = JSON.parse(fs.readFileSync(path.join(root, 'pages.json'), 'utf8'));
-    return ['/', ...list.pages.map((page) => `/${page.path}`)];
+    return ['/', ...list.pages.map((/** @type {{ path: string }} */ page) => `/${page.path}`)];
   } catch {
     return ['/'];
   }
@@ -114,6 +165,9 @@ function standaloneRoutes(root) {
  * servers does (an error, a blocked event loop, memory) can reach the messages it stores. It leaves with this
  * process: close() stops it, and it stops itself when this process is gone (its IPC channel closes), so no
  * orphan keeps the port. Detached, so Ctrl+C reaches this process only, which then stops it once.
+ * @param {number} port
+ * @param {string} dataFile
+ * @returns {Promise<{ url: string, port: number, pid: number | undefined, close: () => Promise<void> }>}
  */
 function startDatabaseProcess(port, dataFile) {
   // Its data file in the store, so messages outlive a restart of `npm start` (it supervises its own restarts).
@@ -137,7 +191,7 @@ function startDatabaseProcess(port, dataFile) {
   };
   return new Promise((resolve, reject) => {
     let output = '';
-    const fail = (error) => {
+    const fail = (/** @type {Error} */ error) => {
       clearTimeout(timer);
       close();
       reject(error);
@@ -149,8 +203,9 @@ function startDatabaseProcess(port, dataFile) {
       else if (!closing)
         console.error(`[serve] the local database stopped (exit ${code ?? signal}); the site runs on without it`);
     });
-    child.stdout.setEncoding('utf8');
-    child.stdout.on('data', (chunk) => {
+    const stdout = /** @type {import('node:stream').Readable} */ (child.stdout);
+    stdout.setEncoding('utf8');
+    stdout.on('data', (chunk) => {
       if (ready) return;
       output += chunk;
       const url = /listening on (ws:\/\/\S+)/.exec(output)?.[1];
@@ -169,6 +224,8 @@ function startDatabaseProcess(port, dataFile) {
  * ports without `auth` give it a free port. The emulator is spawned once `authAfter` settles: it spends about ten
  * seconds of CPU loading, which would slow a prerender it ran beside, and it holds a request that comes before it is
  * ready (scripts/auth-emulator.mjs), so starting it later costs a visitor nothing.
+ * @param {{ ports?: Ports, auth?: boolean, releasesDir?: string, authAfter?: Promise<unknown> }} [options]
+ * @returns {Promise<Backends>}
  */
 export async function startBackends({ ports = PORTS, auth = true, releasesDir = RELEASES_DIR, authAfter } = {}) {
   fs.mkdirSync(releasesDir, { recursive: true });
@@ -176,14 +233,15 @@ export async function startBackends({ ports = PORTS, auth = true, releasesDir = 
     startDatabaseProcess(ports.database, path.join(releasesDir, 'database.json')),
     auth ? Promise.resolve(authAfter).then(() => spawnAuthEmulator({ port: ports.auth ?? 0 })) : undefined,
   ]);
+  /** @type {Closable[]} */
   const servers = [db, authEmulator].flatMap((started) =>
     started.status === 'fulfilled' && started.value ? [started.value] : [],
   );
-  const failed = [db, authEmulator].find((started) => started.status === 'rejected');
-  if (failed) {
+  if (db.status === 'rejected' || authEmulator.status === 'rejected') {
     await Promise.all(servers.map((server) => server.close()));
-    throw failed.reason;
+    throw db.status === 'rejected' ? db.reason : /** @type {PromiseRejectedResult} */ (authEmulator).reason;
   }
+  /** @type {Backends['urls']} */
   const urls = { database: `http://127.0.0.1:${db.value.port}` };
   const lines = [`  ${'database'.padEnd(14)} ${db.value.url}`];
   if (authEmulator.value) {
@@ -197,6 +255,10 @@ export async function startBackends({ ports = PORTS, auth = true, releasesDir = 
  * Starts the servers of a release store that is already published and composed: the local database first (in
  * its own process; or `backends`, startBackends() already under way), then each remote's host and the shell's. If
  * any fails to start, those already started stop.
+ * @param {{ ports?: Ports, database?: boolean, auth?: boolean, log?: (line: string) => void, releasesDir?: string,
+ *   backends?: Promise<Backends> | null }} [options] `auth`: start the local Auth emulator with the database (default:
+ *   as `database`); `backends`: the database and Auth emulator, already starting (startBackends()), null for none.
+ * @returns {Promise<Site>}
  */
 export async function startServers({
   ports = PORTS,
@@ -207,7 +269,9 @@ export async function startServers({
   backends = database ? undefined : null,
 } = {}) {
   const store = new ReleaseStore(releasesDir);
+  /** @type {Closable[]} */
   const servers = [];
+  /** @type {Site['urls']} */
   const urls = {};
   const stopAll = async () => {
     await Promise.all(servers.map((server) => server.close()));
@@ -250,6 +314,11 @@ export async function startServers({
   return { close: stopAll, store, urls };
 }
 
+/**
+ * Publishes the builds, composes the site and serves it (the whole of `npm start` after its build).
+ * @param {{ ports?: Ports, database?: boolean, log?: (line: string) => void, releasesDir?: string }} [options]
+ * @returns {Promise<Site>}
+ */
 export async function serveSite({ ports = PORTS, database = true, log = console.log, releasesDir = RELEASES_DIR } = {}) {
   for (const [name, dir] of Object.entries(DIST)) {
     if (!fs.existsSync(path.join(dir, 'index.html'))) throw new Error(`${name} is not built (${dir}): run npm run build first.`);
@@ -257,7 +326,8 @@ export async function serveSite({ ports = PORTS, database = true, log = console.
   const store = new ReleaseStore(releasesDir);
   // The database starts while the site is published and composed; the Auth emulator once that is done (never if it
   // fails: a rejected authAfter stops the database too).
-  let prepared;
+  /** @type {{ resolve: (value?: unknown) => void, reject: (reason: unknown) => void }} */
+  let prepared = { resolve: () => {}, reject: () => {} };
   const authAfter = new Promise((resolve, reject) => (prepared = { resolve, reject }));
   const backends = database ? startBackends({ ports, releasesDir, authAfter }) : null;
   // A failure before the servers take them over must not leave them running (nor an unhandled rejection).
@@ -284,6 +354,9 @@ export async function serveSite({ ports = PORTS, database = true, log = console.
 /**
  * Publishes the builds and recomposes, under the store's release lock. A pointer that cannot be read, or a compose
  * that fails, leaves the last good site served (said loudly, with the repair command); with no site at all, it fails.
+ * @param {Store} store
+ * @param {Ports} ports
+ * @param {(line: string) => void} log
  */
 async function prepareSite(store, ports, log) {
   const unlock = await store.lock('npm start', { log });
@@ -301,13 +374,13 @@ async function prepareSite(store, ports, log) {
     else await recompose(store.root, siteUrl);
   } catch (error) {
     if (!fs.existsSync(path.join(store.siteDir, 'index.html'))) throw error;
-    console.error(`\n  ${error.message}\n  Serving the last good site (${store.siteDir}).\n`);
+    console.error(`\n  ${/** @type {Error} */ (error).message}\n  Serving the last good site (${store.siteDir}).\n`);
   } finally {
     unlock();
   }
 }
 
-/** Stops the site on Ctrl+C or SIGTERM (once, however many signals come), then exits. */
+/** Stops the site on Ctrl+C or SIGTERM (once, however many signals come), then exits. @param {Site} site */
 export function stopOnSignals(site) {
   let stopping;
   const stop = () => {

@@ -1,5 +1,5 @@
 /*
- * The site's service worker, written at every compose of the live site (scripts/release.ts, recompose: a release,
+ * The site's service worker, written at every compose of the live site (scripts/release/recompose.ts: a release,
  * a rollback, `npm run compose`, `npm start`), never at the shell's build: a remote's release changes what must be
  * precached without a shell build. It lists the live shell's files and the files of each live remote's version
  * folder (the release store's copy of what its origin serves), builds the bounded precache list

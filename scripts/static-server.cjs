@@ -7,12 +7,15 @@
  * compose: old path to new) answers 301, and `404.html` is the body of every 404. Every answer carries the
  * static security headers firebase.json sends too (but HSTS, which means nothing over plain http).
  */
+// @ts-check: its types are these JSDoc annotations, checked by `npm run typecheck` (tsconfig.json's allowJs). It
+// stays JavaScript because serve.mjs, dev-remote.mjs and the bench load it with plain Node.
 const http = require('node:http');
 const fs = require('node:fs');
 const path = require('node:path');
 const { createHash } = require('node:crypto');
 const zlib = require('node:zlib');
 
+/** @type {Record<string, string>} */
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'application/javascript; charset=utf-8',
@@ -40,7 +43,50 @@ const SECURITY_HEADERS = {
 const REDIRECTS_FILE = 'redirects.json';
 const NOT_FOUND_FILE = '404.html';
 
-/** Brotli where the browser takes it (about a fifth smaller than gzip for our scripts), else gzip, else none. */
+/** @typedef {import('node:http').IncomingMessage} IncomingMessage */
+/** @typedef {import('node:http').ServerResponse} ServerResponse */
+/** @typedef {{ port: number, url: string, close: () => Promise<void> }} RunningServer */
+/** @typedef {(request: IncomingMessage, response: ServerResponse, next: (error?: Error) => void) => void} Middleware */
+/** @typedef {'br' | 'gzip'} Encoding */
+
+/**
+ * A Buffer as the Uint8Array zlib and crypto take (it is one: @types/node 20.9 and TypeScript 6's lib disagree on
+ * its type parameter only).
+ * @param {Buffer} buffer
+ * @returns {Uint8Array}
+ */
+const bytes = (buffer) => /** @type {any} */ (buffer);
+
+/**
+ * What startStaticServer serves. `dir` may depend on the request's path (a release store serves a version's
+ * folder, or the live one). `spa`: a path without an extension and without a file of its own gets the app's page (a
+ * folder with a 404.html answers that with 404 instead). `appRoutes`: the paths (`/`, `/sip-calculator`) the app's
+ * page serves with 200; any other path gets it with 404 (the client shows what it shows). Without it, every path.
+ * @typedef {object} StaticOptions
+ * @property {string | ((pathname: string) => string)} dir The folder to serve, or a function of the request's path that names it.
+ * @property {number} port
+ * @property {string} [host]
+ * @property {boolean} [spa]
+ * @property {(root: string) => Iterable<string>} [appRoutes]
+ * @property {Record<string, () => { type: string, body: string }>} [routes]
+ */
+
+/**
+ * A site of firebase.json's hosting (target, public, cleanUrls, redirects, headers), as Firebase reads it.
+ * @typedef {object} HostingSite
+ * @property {string} target
+ * @property {string} public
+ * @property {string[]} [ignore]
+ * @property {boolean} [cleanUrls]
+ * @property {{ source?: string, regex?: string, destination: string, type: number }[]} [redirects]
+ * @property {{ source?: string, regex?: string, headers: { key: string, value: string }[] }[]} [headers]
+ */
+
+/**
+ * Brotli where the browser takes it (about a fifth smaller than gzip for our scripts), else gzip, else none.
+ * @param {string | string[] | undefined} acceptEncoding
+ * @returns {Encoding | null}
+ */
 function preferredEncoding(acceptEncoding) {
   const accepted = String(acceptEncoding ?? '');
   if (/\bbr\b(?!;q=0(?:\.0*)?\b)/.test(accepted)) return 'br';
@@ -48,10 +94,17 @@ function preferredEncoding(acceptEncoding) {
   return null;
 }
 
-/** Files are compressed once (cached), so at the smallest size; one-off bodies quickly. */
+/**
+ * Files are compressed once (cached), so at the smallest size; one-off bodies quickly.
+ * @param {Buffer} body
+ * @param {Encoding} encoding
+ * @param {boolean} cached
+ * @returns {Buffer}
+ */
 function compress(body, encoding, cached) {
-  if (encoding === 'gzip') return zlib.gzipSync(body, { level: 9 });
-  return zlib.brotliCompressSync(body, {
+  const input = bytes(body);
+  if (encoding === 'gzip') return zlib.gzipSync(input, { level: 9 });
+  return zlib.brotliCompressSync(input, {
     params: {
       [zlib.constants.BROTLI_PARAM_QUALITY]: cached ? zlib.constants.BROTLI_MAX_QUALITY : 5,
       [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
@@ -69,22 +122,30 @@ const COMPRESSIBLE = /javascript|json|html|css|svg|xml|text/;
  * worth it (small, not text, not a GET answered 200) goes through the `compression` middleware, superstatic's own. That
  * middleware alone compresses every answer anew at brotli quality 4: react-dom's chunk was 65 KB where quality 11
  * makes it 56 KB, and the site's scripts about a sixth larger, about 0.4 s on Slow 3G.
+ * @returns {Middleware}
  */
 function fileCompression({ limitBytes = 64 * 1024 * 1024 } = {}) {
+  /** @type {Middleware} */
+  // @ts-expect-error: compression ships no types; it is superstatic's, a (request, response, next) middleware.
   const onTheFly = require('compression')();
+  /** @type {Map<string, Promise<Buffer>>} */
   const cache = new Map();
+  /** @type {Map<string, number>} */
   const sizes = new Map();
   let cachedBytes = 0;
+  /** @param {Buffer} body @param {Encoding} encoding @returns {Promise<Buffer>} */
   const compressed = (body, encoding) => {
-    const key = `${encoding} ${createHash('sha256').update(body).digest('base64')}`;
+    const input = bytes(body);
+    const key = `${encoding} ${createHash('sha256').update(input).digest('base64')}`;
     let pending = cache.get(key);
     if (pending) return pending;
     pending = new Promise((resolve, reject) => {
+      /** @param {Error | null} error @param {Buffer} result */
       const done = (error, result) => (error ? reject(error) : resolve(result));
-      if (encoding === 'gzip') zlib.gzip(body, { level: 9 }, done);
+      if (encoding === 'gzip') zlib.gzip(input, { level: 9 }, done);
       else
         zlib.brotliCompress(
-          body,
+          input,
           {
             params: {
               [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
@@ -120,20 +181,30 @@ function fileCompression({ limitBytes = 64 * 1024 * 1024 } = {}) {
         ? preferredEncoding(request.headers['accept-encoding'])
         : null;
     if (!encoding || !COMPRESSIBLE.test(type) || !(length > 1024)) return onTheFly(request, response, next);
+    /** @type {Uint8Array[]} */
     const chunks = [];
+    // The response is held back whole and compressed once: write and end are replaced until it ends. (Typed loosely:
+    // node's write and end have overloads this one function stands in for.)
+    /** @type {any} */
+    const held = response;
     const { write, end } = response;
+    /** @param {any} chunk @param {any} chunkEncoding @returns {Buffer} */
     const bytesOf = (chunk, chunkEncoding) =>
-      Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk, typeof chunkEncoding === 'string' ? chunkEncoding : undefined);
-    response.write = (chunk, chunkEncoding, callback) => {
-      chunks.push(bytesOf(chunk, chunkEncoding));
+      Buffer.isBuffer(chunk)
+        ? chunk
+        : Buffer.from(chunk, typeof chunkEncoding === 'string' ? /** @type {BufferEncoding} */ (chunkEncoding) : undefined);
+    /** @param {any} chunk @param {any} chunkEncoding @param {any} callback */
+    held.write = (chunk, chunkEncoding, callback) => {
+      chunks.push(bytes(bytesOf(chunk, chunkEncoding)));
       if (typeof chunkEncoding === 'function') chunkEncoding();
       else if (typeof callback === 'function') callback();
       return true;
     };
-    response.end = (chunk, chunkEncoding) => {
+    /** @param {any} chunk @param {any} chunkEncoding */
+    held.end = (chunk, chunkEncoding) => {
       response.write = write;
       response.end = end;
-      if (chunk && typeof chunk !== 'function') chunks.push(bytesOf(chunk, chunkEncoding));
+      if (chunk && typeof chunk !== 'function') chunks.push(bytes(bytesOf(chunk, chunkEncoding)));
       const body = Buffer.concat(chunks);
       // A file read short (changed while it was read) is sent as read.
       if (body.length !== length) return response.end(body);
@@ -154,7 +225,7 @@ function fileCompression({ limitBytes = 64 * 1024 * 1024 } = {}) {
   };
 }
 
-/** The page for paths without one of their own: the prerendered bare frame, or index.html in a development build. */
+/** The page for paths without one of their own: the prerendered bare frame, or index.html in a development build. @param {string} dir */
 function spaFallback(dir) {
   const frame = path.join(dir, 'app-shell.html');
   return fs.existsSync(frame) ? frame : path.join(dir, 'index.html');
@@ -162,7 +233,9 @@ function spaFallback(dir) {
 
 /** A JSON file of the served folder, read again only when it changes (the store swaps folders while serving). */
 function jsonReader() {
+  /** @type {Map<string, { version: string, value: any }>} */
   const cache = new Map();
+  /** @param {string} file @returns {any} */
   return (file) => {
     let stat;
     try {
@@ -172,18 +245,14 @@ function jsonReader() {
     }
     const version = `${stat.mtimeMs}:${stat.size}`;
     if (cache.get(file)?.version !== version) cache.set(file, { version, value: JSON.parse(fs.readFileSync(file, 'utf8')) });
-    return cache.get(file).value;
+    return cache.get(file)?.value;
   };
 }
 
 /**
- * @param {{ dir: string | ((pathname: string) => string), port: number, host?: string, spa?: boolean,
- *   appRoutes?: (root: string) => Iterable<string>, routes?: Record<string, () => {type: string, body: string}> }} options
- *   `dir` may depend on the request's path (a release store serves a version's folder, or the live one).
- *   `spa`: a path without an extension and without a file of its own gets the app's page (a folder with a
- *   404.html answers that with 404 instead). `appRoutes`: the paths (`/`, `/sip-calculator`) the app's page
- *   serves with 200; any other path gets it with 404 (the client shows what it shows). Without it, every path.
- * @returns {Promise<{ port: number, url: string, close: () => Promise<void> }>}
+ * Serves a folder (see StaticOptions).
+ * @param {StaticOptions} options
+ * @returns {Promise<RunningServer>}
  */
 function startStaticServer(options) {
   const { handler, warmUp } = staticHandler(options);
@@ -192,12 +261,12 @@ function startStaticServer(options) {
     server.once('error', reject);
     server.listen(options.port, options.host ?? '127.0.0.1', async () => {
       await warmUp();
-      const actualPort = server.address().port;
+      const actualPort = /** @type {import('node:net').AddressInfo} */ (server.address()).port;
       resolve({
         port: actualPort,
         url: `http://localhost:${actualPort}`,
         close: () =>
-          new Promise((done) => {
+          new Promise((/** @type {(value?: void) => void} */ done) => {
             server.closeAllConnections?.();
             server.close(() => done());
           }),
@@ -206,23 +275,30 @@ function startStaticServer(options) {
   });
 }
 
-/** The request handler of startStaticServer (and its warm-up), for a server of one's own. */
+/**
+ * The request handler of startStaticServer (and its warm-up), for a server of one's own.
+ * @param {Omit<StaticOptions, 'port' | 'host'>} options
+ * @returns {{ handler: (request: IncomingMessage, response: ServerResponse) => void, warmUp: () => Promise<unknown> }}
+ */
 function staticHandler({ dir, spa = false, appRoutes, routes = {} }) {
+  /** @type {Map<string, Buffer>} */
   const compressedCache = new Map();
   const readJson = jsonReader();
   const dirOf = typeof dir === 'function' ? dir : () => dir;
+  /** @param {IncomingMessage} request @param {ServerResponse} response */
   const handler = (request, response) => {
     for (const [name, value] of Object.entries(SECURITY_HEADERS)) response.setHeader(name, value);
     // One bad request must never take the server (and everything it serves) down.
     try {
       handle(request, response);
     } catch (error) {
-      console.error(`[static-server] ${request.method} ${request.url}: ${error.stack ?? error}`);
+      console.error(`[static-server] ${request.method} ${request.url}: ${/** @type {Error} */ (error).stack ?? error}`);
       if (!response.headersSent) response.writeHead(500, { 'Content-Type': 'text/plain' });
       response.end('Internal error');
     }
   };
 
+  /** @param {IncomingMessage} request @param {ServerResponse} response */
   function handle(request, response) {
     const url = new URL(request.url ?? '/', 'http://localhost');
     response.setHeader('Access-Control-Allow-Origin', '*');
@@ -288,7 +364,16 @@ function staticHandler({ dir, spa = false, appRoutes, routes = {} }) {
     );
   }
 
+  /**
+   * @param {IncomingMessage} request
+   * @param {ServerResponse} response
+   * @param {Buffer} body
+   * @param {string} type
+   * @param {string} cacheControl
+   * @param {string | null} cacheKey
+   */
   function send(request, response, body, type, cacheControl, cacheKey, status = 200) {
+    /** @type {Record<string, string | number>} */
     const headers = { 'Content-Type': type, 'Cache-Control': cacheControl, Vary: 'Accept-Encoding' };
     const compressible = COMPRESSIBLE.test(type) && body.length > 1024;
     const encoding = compressible ? preferredEncoding(request.headers['accept-encoding']) : null;
@@ -309,6 +394,7 @@ function staticHandler({ dir, spa = false, appRoutes, routes = {} }) {
 
   // Compress the build's files once before serving, so no visitor waits for the slow (and smallest) brotli.
   function warmUp() {
+    /** @type {Promise<void>[]} */
     const jobs = [];
     const root = dirOf('/');
     if (!fs.existsSync(root)) return Promise.resolve();
@@ -319,9 +405,9 @@ function staticHandler({ dir, spa = false, appRoutes, routes = {} }) {
       if (!stat.isFile() || !type || !/javascript|json|html|css|svg|xml|text/.test(type) || stat.size <= 1024) continue;
       const key = `${file}:${stat.mtimeMs}:${stat.size}:br`;
       jobs.push(
-        new Promise((done) => {
+        new Promise((/** @type {(value?: void) => void} */ done) => {
           zlib.brotliCompress(
-            fs.readFileSync(file),
+            bytes(fs.readFileSync(file)),
             { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY } },
             (error, encoded) => {
               if (!error && !compressedCache.has(key)) compressedCache.set(key, encoded);
@@ -337,7 +423,12 @@ function staticHandler({ dir, spa = false, appRoutes, routes = {} }) {
   return { handler, warmUp };
 }
 
-/** firebase.json's hosting block of a site (`shell`, `mfe-finance`, …), as Firebase reads it. */
+/**
+ * firebase.json's hosting block of a site (`shell`, `mfe-finance`, …), as Firebase reads it.
+ * @param {string} target
+ * @param {string} [file]
+ * @returns {HostingSite}
+ */
 function hostingOf(target, file = path.join(__dirname, '..', 'firebase.json')) {
   const hosting = JSON.parse(fs.readFileSync(file, 'utf8')).hosting;
   const site = (Array.isArray(hosting) ? hosting : [hosting]).find((entry) => entry.target === target);
@@ -354,15 +445,18 @@ function hostingOf(target, file = path.join(__dirname, '..', 'firebase.json')) {
  * (the composed redirects.json) adds the site's legacy paths as composed, so a release's new ones answer 301 here
  * before firebase.json is written again (a release says when it must be). What superstatic leaves unanswered
  * goes to `fallback` (the local-only standalone page of a remote), else a plain 404.
- * @param {{ target: string, dir: string, port: number, host?: string, config?: object, redirectsFile?: string,
- *   fallback?: (request: import('node:http').IncomingMessage, response: import('node:http').ServerResponse) => boolean }} options
+ * @param {{ target: string, dir: string, port: number, host?: string, config?: HostingSite, redirectsFile?: string,
+ *   fallback?: (request: IncomingMessage, response: ServerResponse) => boolean }} options
+ * @returns {Promise<RunningServer>}
  */
 function startHostingServer({ target, dir, port, host = '127.0.0.1', config = hostingOf(target), redirectsFile, fallback }) {
   // superstatic is a development dependency: `npm start` and the tests run with it installed.
   const superstatic = require('superstatic/lib/superstatic.js');
   const readJson = jsonReader();
   const compression = fileCompression();
+  /** @type {Middleware | undefined} */
   let handler;
+  /** @type {string | undefined} */
   let handlerKey;
   const handlerFor = () => {
     let extra;
@@ -381,7 +475,10 @@ function startHostingServer({ target, dir, port, host = '127.0.0.1', config = ho
         .map(([source, destination]) => ({ source, destination, type: 301 })),
     ];
     const { target: _target, public: _public, ignore: _ignore, ...rules } = config;
-    handler = superstatic({ config: { ...rules, redirects, public: '.' }, cwd: dir, compression, fallthrough: true });
+    const options = { config: { ...rules, redirects, public: '.' }, cwd: dir, compression, fallthrough: true };
+    // Its types know `compression` as a boolean and redirects by `source` only; its code takes a middleware
+    // (lib/superstatic.js) and firebase.json's `regex` redirects too.
+    handler = /** @type {Middleware} */ (superstatic(/** @type {any} */ (options)));
     handlerKey = key;
     return handler;
   };
@@ -405,7 +502,7 @@ function startHostingServer({ target, dir, port, host = '127.0.0.1', config = ho
       return;
     }
     try {
-      handlerFor()(request, response, (error) => {
+      handlerFor()(request, response, (/** @type {Error | undefined} */ error) => {
         if (error) {
           console.error(`[hosting] ${request.method} ${request.url}: ${error.stack ?? error}`);
           if (!response.headersSent) response.writeHead(500, { 'Content-Type': 'text/plain' });
@@ -413,7 +510,7 @@ function startHostingServer({ target, dir, port, host = '127.0.0.1', config = ho
         } else notFound();
       });
     } catch (error) {
-      console.error(`[hosting] ${request.method} ${request.url}: ${error.stack ?? error}`);
+      console.error(`[hosting] ${request.method} ${request.url}: ${/** @type {Error} */ (error).stack ?? error}`);
       if (!response.headersSent) response.writeHead(500, { 'Content-Type': 'text/plain' });
       response.end('Internal error');
     }
@@ -421,12 +518,12 @@ function startHostingServer({ target, dir, port, host = '127.0.0.1', config = ho
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => {
-      const actualPort = server.address().port;
+      const actualPort = /** @type {import('node:net').AddressInfo} */ (server.address()).port;
       resolve({
         port: actualPort,
         url: `http://localhost:${actualPort}`,
         close: () =>
-          new Promise((done) => {
+          new Promise((/** @type {(value?: void) => void} */ done) => {
             server.closeAllConnections?.();
             server.close(() => done());
           }),

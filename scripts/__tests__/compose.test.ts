@@ -12,10 +12,10 @@ import { composeCatalog, pageListUrl, type PageList } from '@calc/shared/site';
 import { HOME_PAGE, REGISTRIES, TEST_PROVIDES, TEST_REMOTES, testPageList } from '../../test-support/site-catalog';
 import { manifestUrl } from '../../shell/src/site/page-scripts';
 import { catalogFileName } from '../../shell/src/site/load-catalog';
-import { composeSite, serverRedirects } from '../compose';
-import { recompose } from '../release';
+import { composeSite, serverRedirects } from '../release/compose';
+import { recompose } from '../release/recompose';
 import { compatibilityProblems } from '../release/checks';
-import { packageOf, ReleaseStore } from '../release/store.cjs';
+import { packageOf, ReleaseStore } from '../release/store';
 
 const SHELL_INDEX =
   '<!doctype html><html lang="en"><head><meta charset="utf-8" /><title>CalcHub</title>' +

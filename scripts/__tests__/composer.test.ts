@@ -1,11 +1,11 @@
 /** @jest-environment node */
 /*
- * The composer's fingerprint (scripts/release/composer.cjs): what decides that a second `npm start` may serve the
+ * The composer's fingerprint (scripts/release/composer.ts): what decides that a second `npm start` may serve the
  * composed site as it is. It follows the code that writes the pages, and nothing else.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { COMPOSER_SOURCES, composerFingerprint } from '../release/composer.cjs';
+import { COMPOSER_SOURCES, composerFingerprint } from '../release/composer';
 
 const ROOT = path.resolve(__dirname, '../..');
 const siteFolder = path.join(ROOT, 'shell', 'src', 'site');
@@ -13,7 +13,9 @@ const siteFolder = path.join(ROOT, 'shell', 'src', 'site');
 test('is the same while nothing changes, and names the compose script and the shell site modules', () => {
   expect(composerFingerprint()).toMatch(/^[0-9a-f]{16}$/);
   expect(composerFingerprint()).toBe(composerFingerprint());
-  expect(COMPOSER_SOURCES).toEqual(expect.arrayContaining(['scripts/compose.ts', 'scripts/prerender.ts', 'shell/src/site']));
+  expect(COMPOSER_SOURCES).toEqual(
+    expect.arrayContaining(['scripts/release/compose.ts', 'scripts/prerender.ts', 'shell/src/site']),
+  );
 });
 
 test('changes with a source of the composer, not with its tests', () => {

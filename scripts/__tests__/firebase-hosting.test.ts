@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { legacyRedirects } from '@calc/shared/site';
 import { testCatalog, testSitePages } from '../../test-support/site-catalog';
-import { serverRedirects } from '../compose';
+import { serverRedirects } from '../release/compose';
 import { firebaseConfig } from '../firebase-config';
 import { REMOTE_PACKAGES, SHELL } from '../site-packages.cjs';
 

@@ -3,7 +3,7 @@
  */
 /*
  * A release killed, run twice, run after a rollback or refused leaves the site whole (issue 27, items 7, 1, 2, 6):
- * real releases (scripts/release.ts) against temporary release stores, with the builds written from the real
+ * real releases (scripts/release/release.ts) against temporary release stores, with the builds written from the real
  * registries, the browser smoke test and the team's tests stood in for (they have tests of their own), and no
  * prerendering (PRERENDER=0), so each case takes well under a second once the service worker's code is built (the
  * first compose of the run builds it with webpack, about 3 s on a loaded 2-core machine; scripts/build-inline-scripts.ts
@@ -15,10 +15,11 @@ import os from 'node:os';
 import path from 'node:path';
 import type { PageList } from '@calc/shared/site';
 import { REGISTRIES, TEST_PROVIDES, TEST_REMOTES, testPageList } from '../../test-support/site-catalog';
-import { defaultSiteUrl, release, rollback, repair, recompose, ReleaseRefused, type TeamTests } from '../release';
+import { release, rollback, repair, ReleaseRefused, type TeamTests } from '../release/release';
+import { defaultSiteUrl, recompose } from '../release/recompose';
 import { firebaseConfig } from '../firebase-config';
-import { packageOf, ReleaseStore } from '../release/store.cjs';
-import { composerFingerprint } from '../release/composer.cjs';
+import { packageOf, ReleaseStore } from '../release/store';
+import { composerFingerprint } from '../release/composer';
 import { freePort } from '../../test-support/free-port';
 
 jest.setTimeout(30_000);

@@ -7,6 +7,9 @@
  * jest transform (jest-transform.cjs). A page whose Markdown breaks the convention fails the build, naming the
  * file, the line and the section.
  */
+// Its types are the JSDoc annotations of what it exports, which `npm run typecheck` reads (tsconfig.json's allowJs)
+// and checks every TypeScript importer against. It stays JavaScript because webpack loads it as a loader's module
+// and jest as a transform's, both with plain Node.
 const fs = require('node:fs');
 const path = require('node:path');
 const { compileFormula, findMacrosFile, readMacros, TEX_ELEMENT } = require('../tex/compile-tex.cjs');
@@ -14,7 +17,7 @@ const { compileFormula, findMacrosFile, readMacros, TEX_ELEMENT } = require('../
 /** The sections a page may have, by heading (## Formula…). */
 const SECTIONS = ['Formula', 'Symbols', 'Conventions', 'Solving backwards', 'Questions'];
 const REQUIRED = ['Formula', 'Symbols', 'Conventions', 'Questions'];
-/** Where an included file's words go in an item it lends (`- @include file: words`). */
+/** Where an included file's words go in an item it lends (`- @include file: words`). @type {'{…}'} */
 const INCLUDED_WORDS = '{…}';
 
 class ContentError extends Error {
@@ -302,6 +305,10 @@ function checkPage(page, { isPage }) {
 /**
  * The JavaScript module of a page: `export default { related, title?, values, render(values) }`. `format` is 'esm'
  * (webpack) or 'cjs' (jest). Returns the code and the files it read (for the bundler to watch).
+ * @param {string} source
+ * @param {string} file
+ * @param {{ format?: 'esm' | 'cjs' }} [options]
+ * @returns {{ code: string, dependencies: string[] }}
  */
 function compileContent(source, file, { format = 'esm' } = {}) {
   const page = parsePage(source, file);
@@ -367,7 +374,12 @@ function compileContent(source, file, { format = 'esm' } = {}) {
   return { code, dependencies: dependenciesOf(source, file) };
 }
 
-/** The files a page's module depends on besides itself: its macros and what it includes. */
+/**
+ * The files a page's module depends on besides itself: its macros and what it includes.
+ * @param {string} source
+ * @param {string} file
+ * @returns {string[]}
+ */
 function dependenciesOf(source, file) {
   return [findMacrosFile(file), ...includedFiles(source, file)].filter(Boolean);
 }
@@ -383,7 +395,12 @@ function includedFiles(source, file) {
   return out;
 }
 
-/** Every formula of a page, included ones too: its TeX and whether it is a display one (for the tests). */
+/**
+ * Every formula of a page, included ones too: its TeX and whether it is a display one (for the tests).
+ * @param {string} source
+ * @param {string} file
+ * @returns {Array<{ tex: string, display: boolean }>}
+ */
 function formulasOfPage(source, file) {
   const page = parsePage(source, file);
   const out = [];

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { composeCatalog, type PageList } from '../../shared/src/site';
 import { incompatibility } from '../../shell/src/remotes/compatibility';
 import { SHARED_PIECES_FILE, SHELL_RENDERED_PIECES, type SharedPieces } from '../shared-pieces';
-import { federationName, packageOf, versionOfEntry, type PackageName, type ReleaseStore } from './store.cjs';
+import { federationName, packageOf, versionOfEntry, type PackageName, type ReleaseStore } from './store';
 
 function readJson<T>(file: string): T {
   return JSON.parse(fs.readFileSync(file, 'utf8')) as T;

@@ -12,9 +12,9 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import type { SiteCatalog } from '@calc/singleton';
 import { startStaticServer } from '../static-server.cjs';
-import { composeSite } from '../compose';
+import { composeSite } from './compose';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../site-config.cjs';
-import { federationName, PACKAGES, type PackageName, type ReleaseStore } from './store.cjs';
+import { federationName, PACKAGES, type PackageName, type ReleaseStore } from './store';
 import { livePageState, PAGE_STATE_ATTRIBUTE } from '../../shell/src/site/page-state';
 
 type Server = Awaited<ReturnType<typeof startStaticServer>>;

@@ -7,9 +7,12 @@
  * file, the line and the formula. Macros come from the nearest tex-macros.json above the source file (see
  * findMacrosFile).
  */
+// @ts-check: its types are these JSDoc annotations, checked by `npm run typecheck` (tsconfig.json's allowJs). It
+// stays JavaScript because webpack loads it as a loader's module and jest as a transform's, both with plain Node.
 const fs = require('node:fs');
 const path = require('node:path');
 
+/** @type {'tex-macros.json'} */
 const MACROS_FILE = 'tex-macros.json';
 
 /** The module that makes a compiled formula's element, imported by absolute path into the compiled source. */
@@ -19,6 +22,7 @@ const TEX_ELEMENT = path.join(__dirname, '..', '..', 'shared', 'src', 'explanati
 const MAY_HOLD_TEX = /\btex\s*(?:\.\s*block\s*)?`/;
 
 class TexError extends Error {
+  /** @param {string} message */
   constructor(message) {
     super(message);
     this.name = 'TexError';
@@ -29,6 +33,8 @@ class TexError extends Error {
  * The nearest macros file above `file`: walking up from its folder, the first folder holding tex-macros.json, or
  * holding it in its explanations/ folder (a remote keeps its macros beside its shared explanation pieces, as
  * mfe-finance/src/explanations/tex-macros.json serves every calculator of mfe-finance/src). Null if none.
+ * @param {string} file
+ * @returns {string | null}
  */
 function findMacrosFile(file) {
   let dir = path.dirname(path.resolve(file));
@@ -44,16 +50,19 @@ function findMacrosFile(file) {
 /**
  * A macros file: an object of TeX macros by name ("\\growthToEnd": "(1 + i)^{12(Y - y)}", #1… for arguments).
  * The key "//" may hold a note about the file; any other key must be a macro name.
+ * @param {string} file
+ * @returns {Record<string, string>}
  */
 function readMacros(file) {
   let parsed;
   try {
     parsed = JSON.parse(fs.readFileSync(file, 'utf8'));
   } catch (error) {
-    throw new TexError(`${file}: not readable JSON (${error.message})`);
+    throw new TexError(`${file}: not readable JSON (${/** @type {Error} */ (error).message})`);
   }
   if (parsed === null || typeof parsed !== 'object' || Array.isArray(parsed))
     throw new TexError(`${file}: must be an object of macros ("\\\\name": "TeX")`);
+  /** @type {Record<string, string>} */
   const macros = {};
   for (const [name, body] of Object.entries(parsed)) {
     if (name === '//') continue;
@@ -65,6 +74,7 @@ function readMacros(file) {
 }
 
 /** The single element wrapping all of `markup` (<mrow>…</mrow>), unwrapped: <math> is a row already. */
+/** @param {string} markup */
 function unwrapRow(markup) {
   if (!markup.startsWith('<mrow>') || !markup.endsWith('</mrow>')) return markup;
   const tags = /<(\/?)mrow\b[^>]*>/g;
@@ -80,6 +90,7 @@ function unwrapRow(markup) {
  * temml's <math> without its wrapper (the element is made at run time) and without what only temml's own
  * stylesheet reads (classes) or what changes nothing (an mpadded of zero space around a name), so the markup is
  * what hand-written MathML would be.
+ * @param {string} mathml
  */
 function tidy(mathml) {
   const inner = /^<math\b[^>]*>([\s\S]*)<\/math>$/.exec(mathml);
@@ -93,6 +104,9 @@ let temml;
 /**
  * The MathML (the inside of <math>) of one formula. `where` names it in errors ("file:line"); `macros` are
  * the TeX macros it may use.
+ * @param {string} formula
+ * @param {{ display?: boolean, macros?: Record<string, string>, where?: string }} [options]
+ * @returns {string}
  */
 function compileFormula(formula, { display = false, macros = {}, where = 'formula' } = {}) {
   temml ??= require('temml');
@@ -101,12 +115,17 @@ function compileFormula(formula, { display = false, macros = {}, where = 'formul
     // temml adds \gdef definitions to the macros object it is given: each formula gets its own copy.
     mathml = temml.renderToString(formula, { displayMode: display, throwOnError: true, macros: { ...macros } });
   } catch (error) {
-    throw new TexError(`${where}: the TeX formula ${JSON.stringify(formula)} does not compile: ${String(error.message).trim()}`);
+    const message = /** @type {Error} */ (error).message;
+    throw new TexError(`${where}: the TeX formula ${JSON.stringify(formula)} does not compile: ${String(message).trim()}`);
   }
   return tidy(mathml);
 }
 
-/** Is `node` the tag `tex` or `tex.block`? Returns 'inline', 'block' or null. */
+/**
+ * Is `node` the tag `tex` or `tex.block`? Returns 'inline', 'block' or null.
+ * @param {typeof import('typescript')} ts
+ * @param {import('typescript').Expression} tag
+ */
 function tagKind(ts, tag) {
   if (ts.isIdentifier(tag) && tag.text === 'tex') return 'inline';
   if (ts.isPropertyAccessExpression(tag) && ts.isIdentifier(tag.expression) && tag.expression.text === 'tex')
@@ -118,18 +137,23 @@ function tagKind(ts, tag) {
  * The source with every tex`…` / tex.block`…` replaced by its compiled element, and the macros file it read
  * (for the bundler to watch). Line numbers stay: the import goes before the first line, and a formula written
  * over several lines keeps its line count.
+ * @param {string} source
+ * @param {string} file
+ * @returns {{ code: string, macrosFile: string | null }}
  */
 function compileTexInSource(source, file) {
   if (!MAY_HOLD_TEX.test(source)) return { code: source, macrosFile: null };
   const ts = require('typescript');
   const kind = /\.[cm]?tsx$/.test(file) ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
   const sourceFile = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, kind);
-  const where = (node) => {
+  const where = (/** @type {import('typescript').Node} */ node) => {
     const { line, character } = sourceFile.getLineAndCharacterOfPosition(node.getStart(sourceFile));
     return `${file}:${line + 1}:${character + 1}`;
   };
 
+  /** @type {{ node: import('typescript').TaggedTemplateExpression, display: boolean }[]} */
   const calls = [];
+  /** @param {import('typescript').Node} node */
   const visit = (node) => {
     if (ts.isTaggedTemplateExpression(node)) {
       const display = tagKind(ts, node.tag);

@@ -1,7 +1,9 @@
 /*
  * Composing the site: remotes.json (which remote lives where) and the page list each remote published give
- * the catalogue the shell runs on. Pure: `npm run compose` calls it at publish time with the page lists it
- * read, and the shell calls it in the browser when its page carries no composed catalogue (development).
+ * the catalogue the shell runs on. composeCatalogFrom is the one composing function: a release, `npm run compose`
+ * and `npm start` call it at publish time (scripts/release/compose.ts, reading the page lists from the release
+ * store or over HTTP), and the shell calls it in the browser when its page carries no composed catalogue
+ * (development: shell/src/site/compose-in-browser.ts). composeCatalog is its pure core.
  */
 import type { CategoryFacts, SiteCatalog, SitePage, SiteRemote } from '@calc/singleton';
 import { PAGE_LIST_FILE, PAGE_LIST_SCHEMA, pageListProblems, type PageList } from './page-list';
@@ -85,4 +87,26 @@ export function composeCatalog(
     }
   }
   return problems.length > 0 ? { pages, categories, remotes: siteRemotes, problems } : { pages, categories, remotes: siteRemotes };
+}
+
+/**
+ * Reads each remote's page list through `read` (an entry that may not run in the site's origin is not even asked
+ * for it: composeCatalog says why) and composes the catalogue. Also returns what each list answered, or why not.
+ */
+export async function composeCatalogFrom(
+  remotes: RemotesJson,
+  read: (url: string) => Promise<unknown>,
+): Promise<{ catalog: SiteCatalog; pageLists: Record<string, unknown> }> {
+  const lists = await Promise.all(
+    Object.entries(remotes).map(async ([name, entry]) => {
+      if (!isAllowedEntry(entry)) return [name, new Error('not an allowed address')] as const;
+      try {
+        return [name, await read(pageListUrl(entry))] as const;
+      } catch (error) {
+        return [name, error instanceof Error ? error : new Error(String(error))] as const;
+      }
+    }),
+  );
+  const pageLists: Record<string, unknown> = Object.fromEntries(lists);
+  return { catalog: composeCatalog(remotes, pageLists), pageLists };
 }

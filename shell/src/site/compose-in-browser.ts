@@ -1,9 +1,9 @@
 /*
- * The catalogue composed in the browser, as `npm run compose` does at publish time: for a page that carries none
- * (the development server). A chunk of its own: a composed page never downloads it.
+ * The catalogue composed in the browser, by the same function as `npm run compose` at publish time
+ * (composeCatalogFrom): for a page that carries none (the development server). A chunk of its own: a composed page never downloads it.
  */
 import type { SiteCatalog } from '@calc/singleton';
-import { composeCatalog, isAllowedEntry, pageListUrl, type RemotesJson } from '@calc/shared/site';
+import { composeCatalogFrom, type RemotesJson } from '@calc/shared/site';
 
 /** How long remotes.json and each page list may take (development, where the page composes the site itself). */
 export const CATALOG_TIMEOUT_MS = 10_000;
@@ -18,13 +18,7 @@ async function fetchJson(url: string): Promise<unknown> {
 /** Composes the catalogue in the browser, as `npm run compose` does at publish time. */
 export async function composeInBrowser(): Promise<SiteCatalog> {
   const remotes = (await fetchJson('/remotes.json')) as RemotesJson;
-  const lists = await Promise.all(
-    Object.entries(remotes).map(
-      async ([name, entry]) =>
-        [name, isAllowedEntry(entry) ? await fetchJson(pageListUrl(entry)).catch((error: Error) => error) : new Error('not allowed')] as const,
-    ),
-  );
-  const catalog = composeCatalog(remotes, Object.fromEntries(lists));
+  const { catalog } = await composeCatalogFrom(remotes, fetchJson);
   for (const problem of catalog.problems ?? []) console.warn(`[shell] ${problem}`);
   return catalog;
 }

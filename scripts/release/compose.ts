@@ -1,7 +1,8 @@
 /*
  * Composing the site, with no webpack: `composeSite` is what a release, `npm run compose` and `npm start` call
- * (through `recompose` in scripts/release.ts); run as a script (`npm run compose:folder`) it composes a folder of
- * your own. It reads the shell's build, remotes.json (which remote lives where) and the page list each deployed
+ * (through recompose.ts); run as a script (`npm run compose:folder`) it composes a folder of
+ * your own. The catalogue itself is composeCatalogFrom's (shared/src/site/compose-catalog.ts), which the shell
+ * also calls in the browser when a page carries none (the development server). It reads the shell's build, remotes.json (which remote lives where) and the page list each deployed
  * remote publishes beside its entry, and writes the folder the host serves: the shell's files, one HTML page per
  * page of the site (head, inlined catalogue, preload of its remote's entry), the fallback page (also as 404.html),
  * redirects.json (the legacy paths), sitemap.xml and robots.txt. The shell is never rebuilt for a remote's pages.
@@ -12,19 +13,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { SiteCatalog } from '@calc/singleton';
-import {
-  composeCatalog,
-  isAllowedEntry,
-  legacyRedirects,
-  pageListUrl,
-  type PageList,
-  type RemotesJson,
-} from '../shared/src/site';
-import { contentSecurityPolicy, inlineScriptHashes, originOf } from '../shell/src/site/content-security';
-import { manifestUrl, pageScripts } from '../shell/src/site/page-scripts';
-import { catalogFile, notFoundPage, robotsTxt, routePages, sitemap } from '../shell/src/site/route-pages';
-import { sitePages } from '../shell/src/site/site-pages';
-import { localRemotesJson } from './site-config.cjs';
+import { composeCatalogFrom, legacyRedirects, type PageList, type RemotesJson } from '../../shared/src/site';
+import { contentSecurityPolicy, inlineScriptHashes, originOf } from '../../shell/src/site/content-security';
+import { manifestUrl, pageScripts } from '../../shell/src/site/page-scripts';
+import { catalogFile, notFoundPage, robotsTxt, routePages, sitemap } from '../../shell/src/site/route-pages';
+import { sitePages } from '../../shell/src/site/site-pages';
+import { localRemotesJson } from '../site-config.cjs';
 
 export interface ComposeOptions {
   /** The shell's build (its index.html is the template of every page). */
@@ -80,23 +74,14 @@ export function serverRedirects(catalog: SiteCatalog): Record<string, string> {
 export async function composeSite(options: ComposeOptions): Promise<SiteCatalog> {
   const template = fs.readFileSync(path.join(options.shellDir, 'index.html'), 'utf8');
   const read = options.readRemoteJson ?? fetchRemoteJson;
-  const lists = await Promise.all(
-    Object.entries(options.remotes).map(async ([name, entry]) => {
-      // An entry that may not run in the site's origin is not even asked for its page list (composeCatalog says why).
-      if (!isAllowedEntry(entry)) return [name, new Error('not an allowed address')] as const;
-      try {
-        return [name, await read(pageListUrl(entry))] as const;
-      } catch (error) {
-        return [name, error instanceof Error ? error : new Error(String(error))] as const;
-      }
-    }),
-  );
-  const catalog = composeCatalog(options.remotes, Object.fromEntries(lists));
+  const { catalog, pageLists } = await composeCatalogFrom(options.remotes, read);
   const composed = new Set(catalog.remotes.map((remote) => remote.name));
   const policy = contentSecurityPolicy({
     inlineScripts: inlineScriptHashes(template),
     remoteOrigins: catalog.remotes.map((remote) => originOf(remote.entry)),
-    needs: lists.filter(([name]) => composed.has(name)).map(([, list]) => (list as PageList).allows ?? {}),
+    needs: Object.entries(pageLists)
+      .filter(([name]) => composed.has(name))
+      .map(([, list]) => (list as PageList).allows ?? {}),
   });
   // Each composed remote's federation manifest names its pages' chunks, preloaded from their HTML; without one (an
   // older build, a host that does not answer) the page loads them as before, one round trip later.
@@ -141,7 +126,7 @@ function argument(name: string, fallback: string): string {
 }
 
 if (require.main === module) {
-  const root = path.resolve(__dirname, '..');
+  const root = path.resolve(__dirname, '..', '..');
   const shellDir = path.resolve(argument('shell', path.join(root, 'shell', 'dist')));
   // Without --remotes: the remotes of the local site, at the ports `npm start` serves them on.
   const remotesFile = argument('remotes', '');

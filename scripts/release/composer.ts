@@ -4,23 +4,25 @@
  * `npm start` serves the composed site as it is only while the pointers and this fingerprint are the same, so a
  * checkout with a new composer (new preloads, a new worker) recomposes the site instead of serving the old pages.
  */
-const { createHash } = require('node:crypto');
-const fs = require('node:fs');
-const path = require('node:path');
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 
 const ROOT = path.resolve(__dirname, '..', '..');
 
 /** The files and folders (their sources, tests left out) whose code writes the composed pages. */
-const COMPOSER_SOURCES = [
-  'scripts/compose.ts',
+export const COMPOSER_SOURCES: string[] = [
+  'scripts/release/compose.ts',
+  'scripts/release/recompose.ts',
   'scripts/prerender.ts',
   'scripts/service-worker.ts',
   'scripts/build-inline-scripts.ts',
+  'shared/src/site/compose-catalog.ts',
   'shell/src/site',
   'shell/src/service-worker',
 ];
 
-function sourcesIn(entry) {
+function sourcesIn(entry: string): string[] {
   const full = path.join(ROOT, entry);
   if (!fs.existsSync(full)) return [];
   if (!fs.statSync(full).isDirectory()) return [entry];
@@ -37,10 +39,9 @@ function sourcesIn(entry) {
     .sort();
 }
 
-function composerFingerprint() {
+export function composerFingerprint(): string {
   const hash = createHash('sha256');
-  for (const file of COMPOSER_SOURCES.flatMap(sourcesIn)) hash.update(`${file}\0`).update(fs.readFileSync(path.join(ROOT, file)));
+  for (const file of COMPOSER_SOURCES.flatMap(sourcesIn))
+    hash.update(`${file}\0`).update(new Uint8Array(fs.readFileSync(path.join(ROOT, file))));
   return hash.digest('hex').slice(0, 16);
 }
-
-module.exports = { COMPOSER_SOURCES, composerFingerprint };

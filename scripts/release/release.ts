@@ -1,11 +1,6 @@
 /*
  * Releasing one package of the site, the way a category team does it, against the release store that `npm start`
- * serves (scripts/release/store.cjs):
- *
- *   npm run release -- <package> [--no-build] [--from DIR] [--skip-tests]   (shell, mfe-finance, …: scripts/site-packages.cjs)
- *   npm run rollback -- <package>
- *   npm run compose            rewrite the live site (releases/site) from the pointers, e.g. after a hand edit
- *   npm run release:repair     restore an unreadable pointer from the served site, then recompose
+ * serves (store/). Its command line is cli.ts (`npm run release`, `npm run rollback`, `npm run release:repair`).
  *
  * One release at a time per store: each takes releases/release.lock (naming its holder; a dead holder's lock is
  * taken over, a live one waited for, then refused), builds in a folder of its own, and first repairs what a killed
@@ -15,7 +10,7 @@
  * candidate against what is live: compatibility with the live shell (or of a new shell with the live remotes),
  * its exposed modules against its page list, composing without losing a page, and a smoke test of each of its
  * pages inside the composed site in headless Chromium. Only then it switches the pointer (remotes.json, or
- * shell.json) atomically, recomposes the site (prerendering its pages: scripts/prerender.ts) and keeps a history; old versions stay published (the newest five).
+ * shell.json) atomically, recomposes the site (recompose.ts) and keeps a history; old versions stay published (the newest five).
  * A failed check changes nothing live, says why and exits non-zero. A rollback points the package back to the
  * version that was live before, after the same compatibility check, and recomposes.
  */
@@ -23,28 +18,12 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { SiteCatalog } from '@calc/singleton';
-import { PAGE_LIST_FILE } from '../shared/src/site';
-import { FEDERATION_MANIFEST_FILE } from '../shell/src/site/page-scripts';
-import { composeSite } from './compose';
-import { prerenderSite } from './prerender';
-import { writeServiceWorker } from './service-worker';
-import { PORTS, ROOT } from './site-config.cjs';
-import { SITE_PACKAGES } from './site-packages.cjs';
-import { compatibilityProblems, pageListsOf, sharedPiecesReport, vanishedPaths } from './release/checks';
-import { smokeTest } from './release/smoke';
-import { composerFingerprint } from './release/composer.cjs';
-import {
-  LockHeld,
-  PACKAGES,
-  PointerError,
-  ReleaseStore,
-  distOf,
-  federationName,
-  packageOf,
-  versionOfEntry,
-  type PackageName,
-} from './release/store.cjs';
+import { ROOT } from '../site-config.cjs';
+import { SITE_PACKAGES } from '../site-packages.cjs';
+import { compatibilityProblems, pageListsOf, sharedPiecesReport, vanishedPaths } from './checks';
+import { defaultSiteUrl, recompose } from './recompose';
+import { smokeTest } from './smoke';
+import { LockHeld, PointerError, ReleaseStore, distOf, federationName, type PackageName } from './store';
 
 /** The team's own tests of a candidate: unit tests, and browser tests against the composed candidate site. */
 export type TeamTests = (pkg: PackageName, candidateSite: string | null, log: (line: string) => void) => Promise<string[]>;
@@ -59,9 +38,9 @@ export interface ReleaseOptions {
   lockWaitMs?: number;
   /** Skip the team's own tests (an emergency: printed loudly). */
   skipTests?: boolean;
-  /** The team's tests (default: its jest tests, then its browser tests against the candidate; scripts/release/team-tests). */
+  /** The team's tests (default: its jest tests, then its browser tests against the candidate; team-tests.ts). */
   teamTests?: TeamTests;
-  /** The smoke test (default: every page of the candidate in headless Chromium; scripts/release/smoke.ts). */
+  /** The smoke test (default: every page of the candidate in headless Chromium; smoke.ts). */
   smoke?: typeof smokeTest;
   /** The site's public address (default SITE_URL, else the local shell's port, SHELL_PORT). */
   siteUrl?: string;
@@ -84,73 +63,6 @@ export async function answerOf(origin: string): Promise<string | null> {
 }
 
 export class ReleaseRefused extends Error {}
-
-/** The public address canonical links and the sitemap name: SITE_URL, else the shell's local port (SHELL_PORT). */
-export function defaultSiteUrl(ports: Record<string, number> = PORTS) {
-  return process.env.SITE_URL ?? `http://localhost:${ports.shell}`;
-}
-
-/** What the live site is composed from, written into it (releases/site/live.json) so a disagreement is noticed. */
-export const SITE_STATE_FILE = 'live.json';
-
-/**
- * Writes the live site (releases/site) from the live shell and remotes.json, older shell scripts included. With
- * `strict`, a remote left out (a broken entry or page list) fails it, naming the remote, and the served site stays.
- */
-export async function recompose(store: ReleaseStore, siteUrl = defaultSiteUrl(), { strict = false } = {}) {
-  const shellVersion = store.liveShellVersion();
-  if (!shellVersion) throw new Error('no shell is live');
-  const remotes = store.liveRemotes();
-  return composeSite({
-    shellDir: store.versionDir('shell', shellVersion),
-    olderShellDirs: store
-      .versions('shell')
-      .filter((version) => version !== shellVersion)
-      .map((version) => store.versionDir('shell', version)),
-    remotes,
-    outDir: store.siteDir,
-    siteUrl,
-    // The store is on this disk: a remote's page list and federation manifest are read from the version folder its
-    // entry points into.
-    readRemoteJson: async (url) => {
-      const name = Object.keys(remotes).find((candidate) => url.startsWith(new URL('.', remotes[candidate]).href));
-      const pkg = name && packageOf(name);
-      const version = name && versionOfEntry(remotes[name]);
-      const file = name ? url.slice(new URL('.', remotes[name]).href.length) : '';
-      if (!pkg || !version || ![PAGE_LIST_FILE, FEDERATION_MANIFEST_FILE].includes(file)) {
-        throw new Error(`${url} is not in the release store`);
-      }
-      return JSON.parse(fs.readFileSync(path.join(store.versionDir(pkg, version), file), 'utf8'));
-    },
-    // Each page's first screen into its HTML, rendered from the store's files (no server needed).
-    finish: async (dir, catalog: SiteCatalog) => {
-      if (strict && catalog.problems?.length) {
-        throw new Error(`${store.remotesFile}: ${catalog.problems.join('; ')} (the served site was left as it was)`);
-      }
-      const state = { shell: shellVersion, remotes, siteUrl, composer: composerFingerprint() };
-      fs.writeFileSync(path.join(dir, SITE_STATE_FILE), `${JSON.stringify(state, null, 2)}\n`);
-      if (process.env.PRERENDER !== '0') {
-        const origins: Record<string, string> = {};
-        for (const [name, entry] of Object.entries(remotes)) {
-          const pkg = packageOf(name);
-          if (pkg) origins[new URL(entry).origin] = store.packageDir(pkg);
-        }
-        await prerenderSite({ siteDir: dir, origins });
-      }
-      // The service worker precaches exactly this site's live versions: a new sw.js at every compose.
-      await writeServiceWorker({
-        siteDir: dir,
-        shellDir: store.versionDir('shell', shellVersion),
-        remotes: catalog.remotes.flatMap(({ name, entry }) => {
-          const pkg = packageOf(name);
-          const version = versionOfEntry(entry);
-          return pkg && version ? [{ entry, dir: store.versionDir(pkg, version) }] : [];
-        }),
-        log: (line) => console.log(line),
-      });
-    },
-  });
-}
 
 /** Builds a package into a folder of its own (BUILD_DIST: webpack.common.ts), never into the shared dist/. */
 function build(pkg: PackageName, log: (line: string) => void): string {
@@ -182,7 +94,12 @@ export async function repairSite(store: ReleaseStore, log: (line: string) => voi
 }
 
 /** Runs `work` holding the store's release lock (refused with ReleaseRefused if another release keeps it). */
-async function locked<T>(store: ReleaseStore, command: string, options: ReleaseOptions, work: () => Promise<T>): Promise<T> {
+export async function locked<T>(
+  store: ReleaseStore,
+  command: string,
+  options: ReleaseOptions,
+  work: () => Promise<T>,
+): Promise<T> {
   let unlock: () => void;
   try {
     unlock = await store.lock(command, { waitMs: options.lockWaitMs, log: options.log ?? console.log });
@@ -284,7 +201,7 @@ async function candidateProblems(
   if (nested && !skip) log(`  (inside a test run: ${pkg}'s own suites are not started from it)`);
   const result = await smoke(store, pkg, version, candidateRemotes, async (siteUrl) => {
     if (skip || nested) return [];
-    const { teamTests } = options.teamTests ? { teamTests: options.teamTests } : await import('./release/team-tests');
+    const { teamTests } = options.teamTests ? { teamTests: options.teamTests } : await import('./team-tests');
     return teamTests(pkg, siteUrl, log);
   });
   if (result.problems.length === 0) log(`  opened ${result.checked.join(', ')}`);
@@ -323,53 +240,4 @@ export async function repair(options: Pick<ReleaseOptions, 'store' | 'log' | 'lo
     log(`composed the live site: ${catalog.pages.length + 1} pages`);
     return catalog;
   });
-}
-
-function packageArgument(name: string | undefined): PackageName {
-  if (!name || !(PACKAGES as readonly string[]).includes(name)) {
-    throw new ReleaseRefused(`Which package? One of: ${PACKAGES.join(', ')}`);
-  }
-  return name as PackageName;
-}
-
-/** `ts-node scripts/release.ts <release|rollback> <package> [--no-build] [--from DIR] [--skip-tests]`, `recompose` or `repair`. */
-async function main(args: string[]) {
-  const [command, name] = args.filter((arg, index) => !arg.startsWith('--') && !args[index - 1]?.startsWith('--from'));
-  const fromIndex = args.indexOf('--from');
-  if (command === 'recompose') {
-    // `npm run compose`: the live site from the pointers; a remote that cannot be composed fails it, naming it.
-    // `npm start` passes --lenient: that remote is left out, with a warning, and the rest is served.
-    const store = new ReleaseStore();
-    const strict = !args.includes('--lenient');
-    const work = () => recompose(store, defaultSiteUrl(), { strict });
-    // --no-lock: the caller (npm start) holds the store's lock already.
-    const catalog = args.includes('--no-lock') ? await work() : await locked(store, 'npm run compose', {}, work);
-    console.log(`composed the live site (${store.siteDir}): ${catalog.pages.length + 1} pages`);
-    for (const problem of catalog.problems ?? []) console.warn(`  left out: ${problem}`);
-  } else if (command === 'repair') {
-    await repair();
-  } else if (command === 'release') {
-    await release(packageArgument(name), {
-      from: fromIndex >= 0 ? path.resolve(args[fromIndex + 1]) : undefined,
-      build: !args.includes('--no-build'),
-      skipTests: args.includes('--skip-tests'),
-    });
-  } else if (command === 'rollback') {
-    await rollback(packageArgument(name));
-  } else {
-    throw new ReleaseRefused(
-      'usage: release <package> [--no-build] [--from DIR] [--skip-tests] | rollback <package> | recompose | repair',
-    );
-  }
-}
-
-if (require.main === module) {
-  main(process.argv.slice(2)).then(
-    () => process.exit(0),
-    (error: Error) => {
-      const known = error instanceof ReleaseRefused || error instanceof PointerError;
-      console.error(known ? error.message : `release failed: ${error.stack ?? error.message}`);
-      process.exit(1);
-    },
-  );
 }

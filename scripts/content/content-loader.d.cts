@@ -1,2 +1,0 @@
-declare function contentLoader(this: { resourcePath: string; addDependency(file: string): void }, source: string): string;
-export = contentLoader;

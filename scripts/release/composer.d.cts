@@ -1,2 +1,0 @@
-export declare const COMPOSER_SOURCES: string[];
-export declare function composerFingerprint(): string;
