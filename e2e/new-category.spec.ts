@@ -107,7 +107,7 @@ test('the site is the shell as built: its files served unchanged, none of them k
   }
   // The page names only the shell's own scripts.
   const html = await (await request.get(`${site.url}/${temperature.path}`)).text();
-  const scripts = [...html.matchAll(/<script[^>]*\bsrc="?\/([^"\s>]+)/g)].map((match) => match[1]);
+  const scripts = [...html.matchAll(/<script[^>]*\ssrc="?\/([^"\s>]+)/g)].map((match) => match[1]);
   expect(scripts.length).toBeGreaterThan(0);
   for (const script of scripts) expect(files, `${script} is one of shell/dist's files`).toContain(script);
 });

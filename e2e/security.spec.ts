@@ -199,14 +199,17 @@ test('the production policy lets the Firebase SDK through its connection sequenc
 test('a remote entry that is not an https: address is refused: its card and the reason, and it never runs', async ({ page }) => {
   const messages: string[] = [];
   page.on('console', (message) => messages.push(message.text()));
-  // An attacker's catalogue: the finance remote pointed at a data: script.
-  await page.route('**/sip-calculator', async (route) => {
+  // An attacker's catalogue (the file the page names, and the live one a failed load reads again): the finance remote
+  // pointed at a data: script.
+  await page.route(/\/site-catalog(\.[0-9a-f]{8})?\.json$/, async (route) => {
     const response = await route.fetch();
-    const html = (await response.text()).replace(
-      /"entry":"http:\/\/localhost:\d+\/[^"]*remoteEntry\.js"/,
+    const original = await response.text();
+    const json = original.replace(
+      /"entry": ?"http:\/\/localhost:\d+\/[^"]*remoteEntry\.js"/,
       '"entry":"data:text/javascript,window.pwned=true"',
     );
-    await route.fulfill({ response, body: html });
+    expect(json).not.toBe(original);
+    await route.fulfill({ response, body: json });
   });
   await page.goto('/sip-calculator');
   await expect(page.getByRole('alert').filter({ hasText: 'SIP Calculator is unavailable right now' })).toBeVisible({
