@@ -26,11 +26,10 @@ import {
   isRowOfSections,
   sectionFields,
   valuesAsTyped,
-  type CalculatorLayoutProps,
   type FieldSectionDefinition,
-  type FieldSections,
   type SectionsDefinition,
 } from './sections';
+import type { CalculatorLayoutProps, FieldSections } from './definition';
 import { CopyLinkButton } from './share';
 import { CompareButton } from './compare-button';
 import { resultItemsWith, SolveForControl, UnsolvedMessage } from './solve-for';

@@ -1,33 +1,6 @@
 /* The definitions of the scaffold's optional parts: row lists (XIRR's cash flows) and side-by-side comparisons. */
-import type { ValueFormat } from './definition';
+import type { RowCellDefinition, RowValues, ValueFormat } from './vocabulary';
 import type { ComponentType } from 'react';
-
-/** What a cell of a row list holds: a date (its value an ISO date, 2024-03-31) or a number of some kind. */
-export type CellKind = 'date' | 'currency' | 'percent' | 'number';
-
-/** One cell of every row of a row list (XIRR's Date and Amount). */
-export interface RowCellDefinition<N extends string = string, T extends CellKind = CellKind> {
-  /** The query-string key of the cell in row n is `${name}.${n}` (amount.2). */
-  name: N;
-  /** The cell's label, word for word; screen readers also hear the row (Date, cash flow 2). */
-  label: string;
-  kind: T;
-  /** Bounds of a number cell (a date takes any real date). */
-  min?: number;
-  max?: number;
-  integer?: boolean;
-  /** Required unless false; an empty optional number counts as 0. */
-  required?: boolean;
-  placeholder?: string;
-}
-
-/** What compute is given for one row: a date cell's ISO text, a number cell's number. */
-export type RowValues<C extends RowCellDefinition> = {
-  [Cell in C as Cell['name']]: Cell['kind'] extends 'date' ? string : number;
-};
-
-/** compute's second argument: the rows, only for a calculator with a row list. */
-export type RowsArgument<C extends RowCellDefinition> = [C] extends [never] ? [] : [rows: RowValues<C>[]];
 
 /** A list of rows the visitor adds and removes, each the same typed cells (XIRR's dated cash flows). */
 export interface RowListDefinition<C extends RowCellDefinition = RowCellDefinition> {
