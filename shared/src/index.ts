@@ -163,10 +163,10 @@ export { CalculatorGrid, Toolbar } from './calculator/layout';
 export { StaleArea, StaleNotice, STALE_MESSAGE } from './calculator/stale';
 export { FixedCurrencyProvider, useShownCurrency } from './format/shown-currency';
 export { PAGE_CURRENCY_ATTRIBUTE, pageCurrencyReason, publishPageCurrency, usePageCurrency } from './format/page-currency';
-export { rowList } from './calculator/row-list';
-export { rowCellKey } from './calculator/rows';
-export { comparison } from './calculator/comparison-table';
-export { fieldSections } from './calculator/field-sections';
+export { rowList } from './calculator/rows/row-list';
+export { rowCellKey } from './calculator/rows/rows';
+export { comparison } from './calculator/comparison/comparison-table';
+export { fieldSections } from './calculator/sections/field-sections';
 export {
   sectionProblems,
   type DerivedFigure,
@@ -175,7 +175,7 @@ export {
   type FieldSectionDefinition,
   type SectionBand,
   type SectionsDefinition,
-} from './calculator/sections';
+} from './calculator/sections/sections';
 export { StandaloneApp, mountStandalone } from './standalone/standalone-app';
 export {
   EXPLANATION_TITLE,

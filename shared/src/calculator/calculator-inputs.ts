@@ -16,7 +16,7 @@ import type {
 } from './definition';
 import type { Inputs } from './calculator-state';
 import { allFieldsOf, checkFields, fieldsOfMode, inputsKey, type FieldErrors, type RawValues } from './fields';
-import { rowFields, rowValuesOf } from './rows';
+import { rowFields, rowValuesOf } from './rows/rows';
 import { shownFields } from './shown-when';
 
 export type { Inputs };

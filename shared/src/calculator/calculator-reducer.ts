@@ -6,7 +6,7 @@ import type { MoneyText, RowCellDefinition, Solution } from './definition';
 import type { DecimalMark } from '../format/number-text';
 import type { Scenario } from './calculator-state';
 import { withFieldsDecimalMark, type FieldErrors } from './fields';
-import { rowFields, withoutRow } from './rows';
+import { rowFields, withoutRow } from './rows/rows';
 import {
   allInputFields,
   inputsKeyOf,

@@ -1,8 +1,9 @@
 import type { ComponentType, ReactElement, ReactNode } from 'react';
 import type { CurrencyCode } from '@calc/singleton';
 import type { CalculatorState } from './calculator-state';
-import type { Comparison, RowList } from './part-definitions';
-import type { SectionsDefinition } from './sections';
+import type { Comparison } from './comparison/comparison-definition';
+import type { RowList } from './rows/row-list-definition';
+import type { SectionsDefinition } from './sections/sections';
 import type {
   FieldDefinition,
   MoneyText,
@@ -31,14 +32,8 @@ export type {
   RowValues,
   RowsArgument,
 } from './vocabulary';
-export type {
-  RowListDefinition,
-  RowListInputProps,
-  RowList,
-  ComparisonDefinition,
-  ComparedRow,
-  Comparison,
-} from './part-definitions';
+export type { RowList, RowListDefinition, RowListInputProps } from './rows/row-list-definition';
+export type { ComparedRow, Comparison, ComparisonDefinition } from './comparison/comparison-definition';
 
 export interface ResultItem<R> {
   label: string;

@@ -15,7 +15,7 @@ import { initialRawValues, SOLVE_FOR_PARAM, withFieldsDecimalMark } from './fiel
 import { localeOf } from '../format/currency';
 import { decimalMarkOf, type DecimalMark } from '../format/number-text';
 import { fixedCurrencyOf } from './fixed-currency';
-import { initialRowCount, rowCountOf } from './rows';
+import { initialRowCount, rowCountOf } from './rows/rows';
 import type { CalculatorState } from './calculator-state';
 
 export type { CalculatorState };

@@ -6,7 +6,7 @@ import { calculatorReducer, initialModel, isStale, type CalculatorAction, type C
 import { calculate, FAILURE_MESSAGE, type CalculatorConfig, type Inputs } from '../calculator-inputs';
 import type { AnySolveMode, RowCellDefinition, RowListDefinition, RowValues, SolveMode } from '../definition';
 import { DATE_MESSAGE, REQUIRED_MESSAGE, rangeMessage } from '../fields';
-import { rowCountOf, withoutRow } from '../rows';
+import { rowCountOf, withoutRow } from '../rows/rows';
 
 type Name = 'amount' | 'extra';
 interface Result {

@@ -3,9 +3,9 @@
  * two investment approaches), each with its own title, layout and figures derived from what is typed. The types,
  * and the plain functions behind them (tested without rendering); section-card.tsx and field-sections.tsx draw them.
  */
-import type { FieldDefinition, RawValues, ValueFormat } from './vocabulary';
-import type { DecimalMark } from '../format/number-text';
-import { parseNumber } from '../ui/input';
+import type { FieldDefinition, RawValues, ValueFormat } from '../vocabulary';
+import type { DecimalMark } from '../../format/number-text';
+import { parseNumber } from '../../ui/input';
 
 /** Fields side by side under a legend, in one fieldset (an asset class's Returns, Tax and Share). */
 export interface FieldRowDefinition<K extends string = string> {
