@@ -148,7 +148,8 @@ export {
   withFieldsDecimalMark,
 } from './calculator/fields';
 export { formatValue } from './calculator/format-value';
-export { useCalculator, type CalculatorState } from './calculator/use-calculator';
+export { useCalculator } from './calculator/use-calculator';
+export type { CalculatorState } from './calculator/calculator-state';
 export { revealOutcome } from './calculator/reveal';
 export { CalculatorPage, calculatorPage } from './calculator/calculator-page';
 export { ageField, amountField, BOUNDS, choiceField, rateField, yearsField, zeroInputs } from './calculator/field-presets';

@@ -18,8 +18,6 @@ import { fixedCurrencyOf } from './fixed-currency';
 import { initialRowCount, rowCountOf } from './rows/rows';
 import type { CalculatorState } from './calculator-state';
 
-export type { CalculatorState };
-
 type Options<K extends string, R, C extends RowCellDefinition> = CalculatorConfig<K, R, C> &
   Pick<CalculatorDefinition<K, R, unknown, C>, 'fixedCurrency' | 'example'> & {
     /** The calculator's id: its draft (what was typed, not yet calculated) is kept per tab under it. */
@@ -29,8 +27,6 @@ type Options<K extends string, R, C extends RowCellDefinition> = CalculatorConfi
 const DRAFT_PREFIX = 'calc-draft:';
 /** The draft's key for the decimal mark its texts are written with (a draft without one is in '.'). */
 const DRAFT_DECIMAL = '#decimal';
-
-export { CURRENCY_PARAM } from './calculator-url';
 
 /** What was typed in this tab, if the page is mounted again (a remote reloaded after a failure, a return visit). */
 function readDraft<K extends string, R, C extends RowCellDefinition>(
