@@ -8,11 +8,15 @@
  * - react-router is imported only by the singleton's router module (one router on the page, tree-shaken);
  * - a finance calculator is whole in its folder: it imports its own files, the finance remote's shared folders and
  *   packages, never another calculator's folder; the shared folders never import a calculator.
+ * - no import cycle anywhere, type-only imports included (scripts/lint/no-cycle.cjs).
  */
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import noCycle from './scripts/lint/no-cycle.cjs';
 import sitePackages from './scripts/site-packages.cjs';
 
 // Every package's folder (shared, shell, mfe-finance, …) and the shell's and remotes' (scripts/site-packages.cjs).
@@ -188,6 +192,30 @@ export default tseslint.config(
           { regex: '^(\\.\\./)+calculators(/|$)', message: 'The shared folders serve the calculators and never import one.' },
         ],
       }),
+    },
+  },
+  // No cycle among the modules of any package, the scripts or the tests: resolved as TypeScript resolves them
+  // (workspace packages such as @calc/shared by their package.json), type-only imports counted as edges.
+  {
+    files: ['**/*.{ts,tsx,mts,cts}'],
+    plugins: { 'import-x': noCycle.plugin },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })],
+      'import-x/parsers': {
+        [fileURLToPath(new URL('./scripts/lint/no-cycle.cjs', import.meta.url))]: ['.ts', '.tsx', '.mts', '.cts'],
+      },
+      'import-x/extensions': ['.ts', '.tsx', '.mts', '.cts', '.js', '.jsx', '.mjs', '.cjs'],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  // A package's modules name what they re-export (`export *` hides where a name comes from, and what a change moves).
+  {
+    files: sitePackages.WORKSPACES.map((dir) => `${dir}/src/**/*.{ts,tsx}`),
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'ExportAllDeclaration', message: 'Name what is re-exported: `export { a, type B } from`.' },
+      ],
     },
   },
   {

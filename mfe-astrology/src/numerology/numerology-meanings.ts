@@ -4,7 +4,9 @@
  * (Personality) and as the gift of the day of birth (Birthday). Every text keeps the specification's keywords
  * for its number word for word; a number without a text has the meaning 'Unknown' (see meaningOf).
  */
-import type { NumberKey } from './numerology';
+
+/** The five roles a number plays in a reading (numerology.ts computes one number for each). */
+export type NumberKey = 'lifePathNumber' | 'expressionNumber' | 'soulUrgeNumber' | 'personalityNumber' | 'birthdayNumber';
 
 /** The specification's keywords per number (SPEC section 9), which every text of that number contains. */
 export const NUMBER_KEYWORDS: Record<number, string> = {

@@ -9,9 +9,9 @@
  * - A number without a meaning text (for example 0 from a name without vowels) has the meaning 'Unknown'.
  * - MEANINGS is each number's general character; the result's meanings read each number in its role.
  */
-import { roleMeaningOf } from './numerology-meanings';
+import { roleMeaningOf, type NumberKey } from './numerology-meanings';
 
-export type NumberKey = 'lifePathNumber' | 'expressionNumber' | 'soulUrgeNumber' | 'personalityNumber' | 'birthdayNumber';
+export type { NumberKey };
 
 export const NUMBER_LABELS: Record<NumberKey, string> = {
   lifePathNumber: 'Life Path Number',

@@ -5,7 +5,9 @@
  */
 import { nameKeys, normalizePlaceName } from './normalize-place-name';
 import { INDEX_FILE, shardFileOf, shardKeyOf, type PlaceRow, type PlacesIndex, type PlacesShard } from './place-shards';
-import { fetchPlacesFile } from './places-fetch';
+import { fetchPlacesFile, type PlacesFileFetcher } from './places-fetch';
+
+export type { PlacesFileFetcher };
 
 export interface Place {
   name: string;
@@ -25,9 +27,6 @@ export interface Place {
   /** The former or other name the search matched ("Bombay" for Mumbai), when the place's own name did not. */
   matchedAlias?: string;
 }
-
-/** Fetches one file of the list's folder (`index.json`, `ba.json`) and returns its parsed JSON. */
-export type PlacesFileFetcher = (file: string) => Promise<unknown>;
 
 /** How many places a search returns. */
 export const SEARCH_LIMIT = 8;

@@ -8,7 +8,9 @@
  * deleted), and read from it first: the folder's name is the content's hash, so a kept file is never stale. The service
  * worker precaches scripts only; a visitor's searches bring in just the shards they need.
  */
-import type { PlacesFileFetcher } from './place-search';
+
+/** Fetches one file of the list's folder (`index.json`, `ba.json`) and returns its parsed JSON. */
+export type PlacesFileFetcher = (file: string) => Promise<unknown>;
 
 declare const __webpack_public_path__: string | undefined;
 

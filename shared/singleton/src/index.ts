@@ -28,4 +28,16 @@ export {
   type CategoryFacts,
   type RemoteRequirements,
 } from './site-catalog';
-export * from './router';
+export {
+  BrowserRouter,
+  Link,
+  MemoryRouter,
+  Navigate,
+  NavLink,
+  Outlet,
+  Route,
+  Routes,
+  useLocation,
+  useNavigate,
+  useSearchParams,
+} from './router';

@@ -4,8 +4,7 @@
  * cross-links to pages it does not own. It is data only: the rules that read it (titles, search, sidebar
  * sections) live in the library each package bundles.
  */
-import { useContext, type ReactNode } from 'react';
-import { SiteCatalogContext } from './site-catalog-context';
+import { createContext, useContext, type ReactNode } from 'react';
 
 /** What a page says about itself, declared once in its own folder (page-facts.ts). */
 export interface PageFacts {
@@ -72,6 +71,10 @@ export interface SiteCatalog {
 }
 
 export const EMPTY_CATALOG: SiteCatalog = { pages: [], categories: [], remotes: [] };
+
+/** The catalogue's context; the category state (state/category.tsx) reads it too, null outside the provider. */
+export const SiteCatalogContext = createContext<SiteCatalog | null>(null);
+SiteCatalogContext.displayName = 'SiteCatalog';
 
 /** The composed site; throws outside its provider (usually a second copy of this package on the page). */
 export function useSiteCatalog(): SiteCatalog {

@@ -14,10 +14,12 @@ import type {
   Solved,
   Values,
 } from './definition';
-import type { DecimalMark } from '../format/number-text';
+import type { Inputs } from './calculator-state';
 import { allFieldsOf, checkFields, fieldsOfMode, inputsKey, type FieldErrors, type RawValues } from './fields';
-import { rowFields, rowValuesOf } from './rows';
+import { rowFields, rowValuesOf } from './rows/rows';
 import { shownFields } from './shown-when';
+
+export type { Inputs };
 
 /** What the reducer needs of a definition. */
 export interface CalculatorConfig<K extends string, R, C extends RowCellDefinition = never> extends Pick<
@@ -26,15 +28,6 @@ export interface CalculatorConfig<K extends string, R, C extends RowCellDefiniti
 > {
   modes?: readonly AnySolveMode<K, R>[];
   rowList?: RowListDefinition<C>;
-}
-
-/** The inputs of a calculation: what the fields say, the rows there are, and the "Solve for" mode. */
-export interface Inputs {
-  raw: RawValues<string>;
-  /** The decimal mark the number fields' texts are written with: the shown currency's locale's, once it is known. */
-  decimal: DecimalMark;
-  rowCount: number;
-  modeId: string;
 }
 
 /** What Calculate came to: the reducer applies it, the hook returns whether it showed results. */

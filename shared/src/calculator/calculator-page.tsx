@@ -15,7 +15,7 @@ import { CompareButton } from './compare-button';
 import { LazyReportTable, preloadReportTable } from './lazy-report-table';
 import { EmptyHint, LiveRegion } from './result-notes';
 import { headlineAnnouncement, ResultFigures } from './result-figures';
-import type { CalculatorLayout, CalculatorLayoutProps } from './sections';
+import type { CalculatorLayout, CalculatorLayoutProps } from './definition';
 import { CopyLinkButton } from './share';
 import { normalModeLabelOf, SolveForControl, resultItemsWith, UnsolvedMessage } from './solve-for';
 import { StaleArea, StaleNotice } from './stale';

@@ -4,8 +4,9 @@
  */
 import type { MoneyText, RowCellDefinition, Solution } from './definition';
 import type { DecimalMark } from '../format/number-text';
+import type { Scenario } from './calculator-state';
 import { withFieldsDecimalMark, type FieldErrors } from './fields';
-import { rowFields, withoutRow } from './rows';
+import { rowFields, withoutRow } from './rows/rows';
 import {
   allInputFields,
   inputsKeyOf,
@@ -14,8 +15,6 @@ import {
   type Inputs,
   type Outcome,
 } from './calculator-inputs';
-
-export * from './calculator-inputs';
 
 export interface CalculatorModel<R> extends Inputs {
   errors: FieldErrors<string>;
@@ -41,13 +40,6 @@ export interface CalculatorModel<R> extends Inputs {
    * it must be written.
    */
   url: { shown: Inputs | null; scenarioA: Inputs | null } | null;
-}
-
-/** One side of a comparison: what it was calculated from, and what it came to. */
-export interface Scenario<R> {
-  inputs: Inputs;
-  result: R;
-  solution: Omit<Solution<R>, 'result'> | null;
 }
 
 export type CalculatorAction<R> =

@@ -6,7 +6,7 @@
 import type { RowCellDefinition } from './definition';
 import { allInputFields, fieldsOf, type CalculatorConfig, type Inputs } from './calculator-inputs';
 import { fromQueryString, modeFromQuery, SOLVE_FOR_PARAM, toQueryString } from './fields';
-import { isRowKey, rowCountOf } from './rows';
+import { isRowKey, rowCountOf } from './rows/rows';
 
 /** The query parameter that says which currency a shared calculation's amounts are in. */
 export const CURRENCY_PARAM = 'currency';

@@ -1,6 +1,6 @@
 /* Compare keeps the shown results as scenario A; Clear comparison ends it. */
 import { Button } from '../ui/button';
-import type { CalculatorState } from './use-calculator';
+import type { CalculatorState } from './calculator-state';
 
 export function CompareButton({ state }: { state: CalculatorState<unknown> }) {
   if (state.scenarios)

@@ -1,53 +1,39 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactElement, ReactNode } from 'react';
 import type { CurrencyCode } from '@calc/singleton';
-import type { FieldSections } from './sections';
-import type { RowCellDefinition, RowsArgument, RowList, Comparison } from './part-definitions';
+import type { CalculatorState } from './calculator-state';
+import type { Comparison } from './comparison/comparison-definition';
+import type { RowList } from './rows/row-list-definition';
+import type { SectionsDefinition } from './sections/sections';
+import type {
+  FieldDefinition,
+  MoneyText,
+  ResultNote,
+  RowCellDefinition,
+  RowsArgument,
+  Solution,
+  Solved,
+  ValueFormat,
+  Values,
+} from './vocabulary';
 
-/** What a field holds decides its adornment and default bounds. A 'date' holds an ISO date (a row list's cell). */
-export type FieldKind = 'currency' | 'percent' | 'years' | 'age' | 'number' | 'choice' | 'date';
-
-/** One option of a choice field: its value is a number, so a shared URL stays numeric (?prepaymentEffect=1). */
-export interface FieldOption {
-  value: number;
-  label: string;
-}
-
-export interface FieldDefinition<K extends string = string> {
-  /** The spec's input name; also the query-string key. */
-  name: K;
-  /** The label, word for word from the specification. */
-  label: string;
-  kind: FieldKind;
-  min: number;
-  max: number;
-  /** Required unless false; an empty optional field counts as 0. */
-  required?: boolean;
-  integer?: boolean;
-  placeholder?: string;
-  hint?: string;
-  /** Pre-filled value (the retirement planner has defaults; most calculators start empty). */
-  defaultValue?: number;
-  /** The options of a 'choice' field (a select); empty means the first option. */
-  options?: FieldOption[];
-  /** Consecutive fields with the same group are shown together under it as a heading (a fieldset's legend). */
-  group?: string;
-  /** Values offered as buttons under the field ("5 %", "18 %"); pressing one fills the field (GST Rate). */
-  quickChoices?: number[];
-  /**
-   * Shown (and checked, and kept in the URL) only while this says so of the choice fields' current values by name
-   * (an empty choice is its first option): a Tax Slab (%) that matters for some choices only. Always when absent.
-   * Hidden, the field is absent from the values compute and validate are given (read it as `values.x ?? 0`).
-   */
-  shownWhen?: (choices: Record<string, number>) => boolean;
-}
-
-/** A sentence under a calculator's figures, and whether it is good news or a warning. */
-export interface ResultNote {
-  text: string;
-  tone: 'good' | 'bad';
-}
-
-export type ValueFormat = 'currency' | 'percent' | 'number' | 'years' | 'multiple' | 'text';
+export type {
+  FieldKind,
+  FieldOption,
+  FieldDefinition,
+  ResultNote,
+  ValueFormat,
+  Values,
+  MoneyText,
+  Solved,
+  SolvedFigure,
+  Solution,
+  CellKind,
+  RowCellDefinition,
+  RowValues,
+  RowsArgument,
+} from './vocabulary';
+export type { RowList, RowListDefinition, RowListInputProps } from './rows/row-list-definition';
+export type { ComparedRow, Comparison, ComparisonDefinition } from './comparison/comparison-definition';
 
 export interface ResultItem<R> {
   label: string;
@@ -84,37 +70,9 @@ export interface ReportDefinition<R, Row> {
   columns: ReportColumn<Row>[];
 }
 
-export type Values<K extends string> = Record<K, number>;
-
-/** What solving backwards found, or why it cannot be found and what would work. */
-/**
- * A sentence that may name amounts of money: plain text, or written with the formatter of the currency the page
- * shows ("… the first month's interest (₹35,416.67) …"), so an amount in a message reads like every other amount.
- */
-export type MoneyText = string | ((money: (amount: number) => string) => string);
-
 /** The text of a MoneyText, its amounts written by `money`. */
 export function moneyText(text: MoneyText, money: (amount: number) => string): string {
   return typeof text === 'string' ? text : text(money);
-}
-
-export type Solved<T> = { ok: true; value: T } | { ok: false; reason: MoneyText };
-
-/** A solved figure, shown before the calculator's usual results; its id is how code finds it (never by its label). */
-export interface SolvedFigure<F extends string = string> {
-  id: F;
-  label: string;
-  value: number | string;
-  format: ValueFormat;
-}
-
-/** The answer of a "Solve for" mode: the figures found, and the usual results of the plan they complete. */
-export interface Solution<R, F extends string = string> {
-  /** The first is the headline: the input that was found. */
-  figures: SolvedFigure<F>[];
-  result: R;
-  /** Replaces the calculator's own sentence, which may not fit a solved plan (SWP's 'depleted' at exactly 0). */
-  note?: ResultNote;
 }
 
 /**
@@ -229,4 +187,18 @@ export interface CalculatorDefinition<K extends string, R, Row = unknown, C exte
   sections?: FieldSections<K, R>;
 }
 
-export type * from './part-definitions';
+/** What a page's layout is given: the definition and its state. */
+export interface CalculatorLayoutProps<K extends string, R, Row, C extends RowCellDefinition> {
+  definition: CalculatorDefinition<K, R, Row, C>;
+  state: CalculatorState<R>;
+  children?: ReactNode;
+}
+
+export type CalculatorLayout = <K extends string, R, Row, C extends RowCellDefinition>(
+  props: CalculatorLayoutProps<K, R, Row, C>,
+) => ReactElement;
+
+/** Field sections as a definition gives them (made by fieldSections()): with their layout, bundled only by pages with sections. */
+export interface FieldSections<K extends string, R> extends SectionsDefinition<K, R> {
+  Layout: CalculatorLayout;
+}

@@ -1,10 +1,10 @@
 /* Pure rules for calculator fields: bounds, messages, query strings and CSV. No React here. */
-import type { AnySolveMode, FieldDefinition, ReportColumn, Values } from './definition';
+import type { AnySolveMode, ReportColumn } from './definition';
+import type { FieldDefinition, FieldErrors, RawValues, Values } from './vocabulary';
 import { groupThousands } from '../format/currency';
 import { parseNumberText, withDecimalMark, type DecimalMark } from '../format/number-text';
 
-export type RawValues<K extends string> = Record<K, string>;
-export type FieldErrors<K extends string> = Partial<Record<K, string>>;
+export type { FieldErrors, RawValues };
 
 export const REQUIRED_MESSAGE = 'This field is required.';
 export const NOT_A_NUMBER_MESSAGE = 'Enter a number.';

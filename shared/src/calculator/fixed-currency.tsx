@@ -3,23 +3,9 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import type { CurrencyCode } from '@calc/singleton';
 import { currencySymbol } from '../format/currency';
-import { parseNumberText } from '../format/number-text';
 import type { FieldDefinition, FixedCurrency } from './definition';
 import type { RawValues } from './fields';
-
-/** The choice fields' current values by name (an empty choice is its first option). */
-export function choicesOf(fields: FieldDefinition<string>[], raw: RawValues<string>): Record<string, number> {
-  const choices: Record<string, number> = {};
-  for (const field of fields) {
-    if (field.kind !== 'choice') continue;
-    // A choice's text is its option's plain value, never in a locale's decimal mark.
-    const parsed = parseNumberText(raw[field.name] ?? '', '.');
-    const option = parsed.kind === 'number' ? field.options?.find((candidate) => candidate.value === parsed.value) : undefined;
-    const value = option?.value ?? field.options?.[0]?.value;
-    if (value !== undefined) choices[field.name] = value;
-  }
-  return choices;
-}
+import { choicesOf } from './shown-when';
 
 /** The currency a definition fixes for these inputs, or null when the header's applies. */
 export function fixedCurrencyOf(

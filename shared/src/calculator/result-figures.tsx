@@ -6,7 +6,7 @@ import { formatValue } from './format-value';
 import { ResultMessage } from './result-notes';
 import { ResultLinks } from './result-links';
 import { ResultStats, TodaysMoneyNote } from './result-stats';
-import type { CalculatorState } from './use-calculator';
+import type { CalculatorState } from './calculator-state';
 import { retryImport } from '../lazy/retry-import';
 
 type ScenarioModule = typeof import('./scenario-comparison');

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Link, type CurrencyCode } from '@calc/singleton';
 import { hrefOf } from '../site/site-rules';
 import type { ResultLink } from './definition';
-import { CURRENCY_PARAM } from './use-calculator';
+import { CURRENCY_PARAM } from './calculator-url';
 
 const Links = styled.ul`
   display: flex;

@@ -10,7 +10,7 @@ import { scenarioRows, type ScenarioRow, type ScenarioSource } from './scenario-
 import { DownloadCsvButton } from './share';
 import { normalModeLabelOf } from './solve-for';
 import { SideBySideScroller, SideBySideTable } from './side-by-side-table';
-import type { CalculatorState } from './use-calculator';
+import type { CalculatorState } from './calculator-state';
 
 export const SCENARIO_A_KEPT = 'Scenario A is kept. Change the inputs and press Calculate: Scenario B is shown beside it.';
 const CAPTION = 'Scenario A and Scenario B';

@@ -3,7 +3,8 @@
  * either with B's difference from A in words (amount and %), so a screen reader and a CSV say what colours would.
  */
 import type { FieldDefinition, ResultItem, RowCellDefinition, ValueFormat } from './definition';
-import { fieldsOf, type CalculatorConfig, type Scenario } from './calculator-reducer';
+import { fieldsOf, type CalculatorConfig } from './calculator-inputs';
+import type { Scenario } from './calculator-state';
 import { plainValue } from './fields';
 import { formatValue } from './format-value';
 import { resultItemsWith } from './solve-for';

@@ -1,70 +1,23 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
-import { isCurrencyCode, useCurrency, useSearchParams, type CurrencyCode } from '@calc/singleton';
-import type { CalculatorDefinition, FieldDefinition, MoneyText, RowCellDefinition, Solution } from './definition';
+import { isCurrencyCode, useCurrency, useSearchParams } from '@calc/singleton';
+import type { CalculatorDefinition, RowCellDefinition } from './definition';
+import { calculatorReducer, initialModel, isStale, type CalculatorModel } from './calculator-reducer';
 import {
   allInputFields,
   calculate as calculateOutcome,
-  calculatorReducer,
   fieldsOf,
-  initialModel,
-  isStale,
   type CalculatorConfig,
   inputsKeyOf,
-  type CalculatorModel,
   type Inputs,
-  type Scenario,
-} from './calculator-reducer';
+} from './calculator-inputs';
 import { calculationQuery, CURRENCY_PARAM, inputsOfQuery, scenarioAOfQuery } from './calculator-url';
-import { initialRawValues, SOLVE_FOR_PARAM, withFieldsDecimalMark, type FieldErrors, type RawValues } from './fields';
+import { initialRawValues, SOLVE_FOR_PARAM, withFieldsDecimalMark } from './fields';
 import { localeOf } from '../format/currency';
 import { decimalMarkOf, type DecimalMark } from '../format/number-text';
 import { fixedCurrencyOf } from './fixed-currency';
-import { initialRowCount, rowCountOf } from './rows';
+import { initialRowCount, rowCountOf } from './rows/rows';
+import type { CalculatorState } from './calculator-state';
 import { afterNextPaint } from '../scheduling/after-next-paint';
-
-export interface CalculatorState<R> {
-  /** What is typed in every field any mode shows, by field name (a row's cells as amount.2). */
-  raw: RawValues<string>;
-  /** The decimal mark the number fields' texts are written with (the shown currency's locale's). */
-  decimal: DecimalMark;
-  errors: FieldErrors<string>;
-  result: R;
-  /** True once a calculation has produced the shown result. */
-  calculated: boolean;
-  /** The fields no longer say what the shown results were computed from (until the next Calculate). */
-  stale: boolean;
-  setField: (name: string, text: string) => void;
-  /** Runs the calculation; returns whether it produced a result. */
-  calculate: () => boolean;
-  /** Shown when the calculation itself failed (it should not; this keeps the page alive if it does). */
-  failure: string | null;
-  /** The "Solve for" mode chosen ('' for the calculator's normal result), its fields, and choosing another. */
-  modeId: string;
-  /** The fields the chosen mode shows (the row list's cells are not among them). */
-  fields: FieldDefinition<string>[];
-  setMode: (id: string) => void;
-  /** What the shown results solved for (their first figures), when they come from a mode. */
-  solution: Omit<Solution<R>, 'result'> | null;
-  /** Why the target of the last Calculate cannot be reached, and what would work. */
-  unsolved: MoneyText | null;
-  /** The row list's rows (0 without one), adding one and removing one (numbered from 1). */
-  rowCount: number;
-  addRow: () => void;
-  removeRow: (row: number) => void;
-  /** A rule across the rows, broken. */
-  rowsError: string | null;
-  /** The currency the amounts are in: the calculator's fixed one while it applies, else the header's. */
-  currency: CurrencyCode;
-  /** The calculator's fixed currency, when it applies now. */
-  fixedCurrency: CurrencyCode | null;
-  /** A comparison: scenario A (kept by Compare) and B (the shown results, once they differ from A's inputs). */
-  scenarios: { a: Scenario<R>; b: Scenario<R> | null } | null;
-  /** Keeps the shown results as scenario A (while they are current). */
-  compare: () => void;
-  clearComparison: () => void;
-  /** Fills the fields with the definition's worked example and calculates it (null without one); whether it showed results. */
-  fillExample: (() => boolean) | null;
-}
 
 type Options<K extends string, R, C extends RowCellDefinition> = CalculatorConfig<K, R, C> &
   Pick<CalculatorDefinition<K, R, unknown, C>, 'fixedCurrency' | 'example'> & {
@@ -75,8 +28,6 @@ type Options<K extends string, R, C extends RowCellDefinition> = CalculatorConfi
 const DRAFT_PREFIX = 'calc-draft:';
 /** The draft's key for the decimal mark its texts are written with (a draft without one is in '.'). */
 const DRAFT_DECIMAL = '#decimal';
-
-export { CURRENCY_PARAM } from './calculator-url';
 
 /** What was typed in this tab, if the page is mounted again (a remote reloaded after a failure, a return visit). */
 function readDraft<K extends string, R, C extends RowCellDefinition>(

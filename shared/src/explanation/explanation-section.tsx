@@ -31,7 +31,14 @@ import {
   SymbolList,
 } from './explanation-styles';
 
-export * from './explanation-types';
+export type {
+  ExplanationExample,
+  ExplanationExampleRow,
+  ExplanationFaq,
+  ExplanationSectionProps,
+  ExplanationSolving,
+  ExplanationSymbol,
+} from './explanation-types';
 
 export const EXPLANATION_TITLE = 'How it is calculated';
 

@@ -1,5 +1,5 @@
 import { useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import { SiteCatalogContext } from '../site-catalog-context';
+import { SiteCatalogContext } from '../site-catalog';
 import { createStrictContext } from './strict-context';
 import { readStored, STORAGE_KEYS, writeStored } from './storage';
 

@@ -2,20 +2,11 @@
  * The calculator's state without React: each named action, Calculate's outcomes (shown, incomplete, invalid,
  * unsolved, failed), what the URL must say after each, staleness, and the row list's rows.
  */
-import {
-  calculate,
-  calculatorReducer,
-  FAILURE_MESSAGE,
-  initialModel,
-  isStale,
-  type CalculatorAction,
-  type CalculatorConfig,
-  type CalculatorModel,
-  type Inputs,
-} from '../calculator-reducer';
+import { calculatorReducer, initialModel, isStale, type CalculatorAction, type CalculatorModel } from '../calculator-reducer';
+import { calculate, FAILURE_MESSAGE, type CalculatorConfig, type Inputs } from '../calculator-inputs';
 import type { AnySolveMode, RowCellDefinition, RowListDefinition, RowValues, SolveMode } from '../definition';
 import { DATE_MESSAGE, REQUIRED_MESSAGE, rangeMessage } from '../fields';
-import { rowCountOf, withoutRow } from '../rows';
+import { rowCountOf, withoutRow } from '../rows/rows';
 
 type Name = 'amount' | 'extra';
 interface Result {

@@ -2,16 +2,8 @@
  * Two scenarios side by side, without React: Compare keeps the shown results as scenario A, the URL carries both
  * (and a link brings both back), and the table says each difference in words, computed here independently.
  */
-import {
-  calculate,
-  calculatorReducer,
-  initialModel,
-  isStale,
-  type CalculatorAction,
-  type CalculatorConfig,
-  type CalculatorModel,
-  type Inputs,
-} from '../calculator-reducer';
+import { calculatorReducer, initialModel, isStale, type CalculatorAction, type CalculatorModel } from '../calculator-reducer';
+import { calculate, type CalculatorConfig, type Inputs } from '../calculator-inputs';
 import { calculationQuery, inputsOfQuery, scenarioAOfQuery, SCENARIO_A_PARAM } from '../calculator-url';
 import type { AnySolveMode, FieldDefinition, ResultItem, SolveMode } from '../definition';
 import { differenceInWords, NOT_IN_SCENARIO, SAME_IN_BOTH, scenarioRows } from '../scenario-rows';

@@ -5,7 +5,7 @@ import { renderApp, nextPaint } from '../../../../test-support/render-app';
 import { CalculatorPage } from '../calculator-page';
 import type { CalculatorDefinition } from '../definition';
 import { REQUIRED_MESSAGE } from '../fields';
-import { calculate, fieldsOf } from '../calculator-reducer';
+import { calculate, fieldsOf } from '../calculator-inputs';
 import { shownFields } from '../shown-when';
 
 type Field = 'amount' | 'kind' | 'rate';

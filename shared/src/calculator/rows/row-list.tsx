@@ -1,11 +1,11 @@
 /* A list of rows the visitor adds and removes (XIRR's dated cash flows), each the same typed cells. */
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
-import { Button } from '../ui/button';
-import { FieldMessage } from '../ui/input';
-import type { RowCellDefinition, RowList, RowListDefinition, RowListInputProps } from './definition';
-import { FieldInput, fieldId } from './field-input';
-import { FieldGroup } from './field-list';
+import { Button } from '../../ui/button';
+import { FieldMessage } from '../../ui/input';
+import type { RowCellDefinition, RowList, RowListDefinition, RowListInputProps } from '../definition';
+import { FieldInput, fieldId } from '../field-input';
+import { FieldGroup } from '../field-list';
 import { rowCellKey, rowFields } from './rows';
 
 /*

@@ -3,12 +3,9 @@
  * two investment approaches), each with its own title, layout and figures derived from what is typed. The types,
  * and the plain functions behind them (tested without rendering); section-card.tsx and field-sections.tsx draw them.
  */
-import type { ReactElement, ReactNode } from 'react';
-import type { CalculatorDefinition, FieldDefinition, RowCellDefinition, ValueFormat } from './definition';
-import type { RawValues } from './fields';
-import type { CalculatorState } from './use-calculator';
-import type { DecimalMark } from '../format/number-text';
-import { parseNumber } from '../ui/input';
+import type { FieldDefinition, RawValues, ValueFormat } from '../vocabulary';
+import type { DecimalMark } from '../../format/number-text';
+import { parseNumber } from '../../ui/input';
 
 /** Fields side by side under a legend, in one fieldset (an asset class's Returns, Tax and Share). */
 export interface FieldRowDefinition<K extends string = string> {
@@ -62,22 +59,6 @@ export interface SectionsDefinition<K extends string, R> {
   resultsCard: { key: string; title: string; emptyHint: string };
   /** What the live region says once calculated (else the headline figure). */
   announce?: (result: R, money: (amount: number) => string) => string;
-}
-
-/** What a page's layout is given: the definition and its state. */
-export interface CalculatorLayoutProps<K extends string, R, Row, C extends RowCellDefinition> {
-  definition: CalculatorDefinition<K, R, Row, C>;
-  state: CalculatorState<R>;
-  children?: ReactNode;
-}
-
-export type CalculatorLayout = <K extends string, R, Row, C extends RowCellDefinition>(
-  props: CalculatorLayoutProps<K, R, Row, C>,
-) => ReactElement;
-
-/** Field sections as a definition gives them (made by fieldSections()): with their layout, bundled only by pages with sections. */
-export interface FieldSections<K extends string, R> extends SectionsDefinition<K, R> {
-  Layout: CalculatorLayout;
 }
 
 /** Every card, in order, the side-by-side ones included. */

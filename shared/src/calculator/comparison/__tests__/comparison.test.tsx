@@ -1,11 +1,11 @@
 /* Side-by-side results: a table with column and row headers, its verdict, and its CSV. */
 import { screen, within } from '@testing-library/react';
-import { renderApp } from '../../../../test-support/render-app';
-import { CalculatorPage } from '../calculator-page';
+import { renderApp } from '../../../../../test-support/render-app';
+import { CalculatorPage } from '../../calculator-page';
 import { comparisonColumns } from '../comparison';
 import { comparison } from '../comparison-table';
-import type { CalculatorDefinition } from '../definition';
-import { toCsv } from '../fields';
+import type { CalculatorDefinition } from '../../definition';
+import { toCsv } from '../../fields';
 
 // Two regimes of a made-up tax: a flat 10 % with no deduction, or 20 % after a deduction of 50 000.
 interface Regime {

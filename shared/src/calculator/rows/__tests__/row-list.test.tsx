@@ -1,11 +1,11 @@
 /* A row list on a page: labelled cells, Add and Remove, messages per cell, the rows in the URL and the draft. */
 import { screen, within } from '@testing-library/react';
 import { useLocation } from '@calc/singleton';
-import { renderApp, nextPaint } from '../../../../test-support/render-app';
-import { CalculatorPage } from '../calculator-page';
-import type { CalculatorDefinition, RowCellDefinition } from '../definition';
+import { renderApp, nextPaint } from '../../../../../test-support/render-app';
+import { CalculatorPage } from '../../calculator-page';
+import type { CalculatorDefinition, RowCellDefinition } from '../../definition';
 import { rowList } from '../row-list';
-import { REQUIRED_MESSAGE } from '../fields';
+import { REQUIRED_MESSAGE } from '../../fields';
 
 type Cell = RowCellDefinition<'date', 'date'> | RowCellDefinition<'amount', 'currency'>;
 interface Result {

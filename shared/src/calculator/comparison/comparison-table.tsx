@@ -1,13 +1,13 @@
 /* Results side by side (income tax's new and old regime): a table with row and column headers, and its verdict. */
 import styled from 'styled-components';
-import { formatCurrency } from '../format/currency';
-import { useShownCurrency } from '../format/shown-currency';
+import { formatCurrency } from '../../format/currency';
+import { useShownCurrency } from '../../format/shown-currency';
 import { comparedTable, comparisonColumns } from './comparison';
-import type { Comparison, ComparisonDefinition } from './definition';
-import { formatValue } from './format-value';
-import { Toolbar } from './layout';
-import { DownloadCsvButton } from './share';
-import { SideBySideScroller as Scroller, SideBySideTable as Table } from './side-by-side-table';
+import type { Comparison, ComparisonDefinition } from '../definition';
+import { formatValue } from '../format-value';
+import { Toolbar } from '../layout';
+import { DownloadCsvButton } from '../share';
+import { SideBySideScroller as Scroller, SideBySideTable as Table } from '../side-by-side-table';
 
 const Verdict = styled.p`
   margin: 12px 0 0;

@@ -1,5 +1,5 @@
 /* Side-by-side results: the table's rows and its CSV, computed without React. */
-import type { ComparedRow, Comparison, ComparisonDefinition, ReportColumn } from './definition';
+import type { ComparedRow, Comparison, ComparisonDefinition, ReportColumn } from '../definition';
 
 /** A comparison's rows and headers: each row's figure taken from each column's result. */
 export function comparedTable<R, X>(definition: ComparisonDefinition<R, X>): Omit<Comparison<R>, 'Table'> {

@@ -1,12 +1,12 @@
 /* One card of a calculator's field sections: its title folds it away, its fields in a grid or in rows, its figures. */
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Card } from '../ui/card';
-import { Icon } from '../ui/icons';
-import type { FieldDefinition } from './definition';
-import { FieldInput } from './field-input';
-import { formatValue } from './format-value';
-import type { FieldErrors, RawValues } from './fields';
+import { Card } from '../../ui/card';
+import { Icon } from '../../ui/icons';
+import type { FieldDefinition } from '../definition';
+import { FieldInput } from '../field-input';
+import { formatValue } from '../format-value';
+import type { FieldErrors, RawValues } from '../fields';
 import type { DerivedFigure, FieldSectionDefinition } from './sections';
 
 const FieldGrid = styled.div<{ $columns: number }>`

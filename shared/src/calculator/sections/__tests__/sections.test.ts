@@ -1,5 +1,5 @@
 /* The pure rules of field sections: which card shows which field, the values as typed, the derived figures. */
-import type { FieldDefinition } from '../definition';
+import type { FieldDefinition } from '../../definition';
 import {
   derivedOf,
   namesOf,

@@ -5,36 +5,35 @@
  */
 import { useCallback, useDeferredValue, useMemo, useRef, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { Alert } from '../ui/alert';
-import { Button } from '../ui/button';
-import { Card } from '../ui/card';
-import { Icon } from '../ui/icons';
-import type { RowCellDefinition } from './definition';
-import { FieldStack } from './field-list';
-import { formatValue } from './format-value';
-import { Toolbar } from './layout';
-import { ReportTable } from './report-table';
-import { headlineAnnouncement, ResultFigures } from './result-figures';
-import { EmptyHint, LiveRegion } from './result-notes';
-import { revealOutcome, submitOnEnter } from './reveal';
-import { CalculateBar } from './calculate-bar';
-import { ExampleOffer } from './example-offer';
-import { LINK_PENDING_ATTRIBUTE, LINK_PENDING_TEXT } from '../site/snapshot-marks';
+import { Alert } from '../../ui/alert';
+import { Button } from '../../ui/button';
+import { Card } from '../../ui/card';
+import { Icon } from '../../ui/icons';
+import type { RowCellDefinition } from '../definition';
+import { FieldStack } from '../field-list';
+import { formatValue } from '../format-value';
+import { Toolbar } from '../layout';
+import { ReportTable } from '../report-table';
+import { headlineAnnouncement, ResultFigures } from '../result-figures';
+import { EmptyHint, LiveRegion } from '../result-notes';
+import { revealOutcome, submitOnEnter } from '../reveal';
+import { CalculateBar } from '../calculate-bar';
+import { ExampleOffer } from '../example-offer';
+import { LINK_PENDING_ATTRIBUTE, LINK_PENDING_TEXT } from '../../site/snapshot-marks';
 import { SectionCard } from './section-card';
 import {
   derivedOf,
   isRowOfSections,
   sectionFields,
   valuesAsTyped,
-  type CalculatorLayoutProps,
   type FieldSectionDefinition,
-  type FieldSections,
   type SectionsDefinition,
 } from './sections';
-import { CopyLinkButton } from './share';
-import { CompareButton } from './compare-button';
-import { resultItemsWith, SolveForControl, UnsolvedMessage } from './solve-for';
-import { StaleArea, StaleNotice } from './stale';
+import type { CalculatorLayoutProps, FieldSections } from '../definition';
+import { CopyLinkButton } from '../share';
+import { CompareButton } from '../compare-button';
+import { resultItemsWith, SolveForControl, UnsolvedMessage } from '../solve-for';
+import { StaleArea, StaleNotice } from '../stale';
 
 const Form = styled.form`
   & > section + section {

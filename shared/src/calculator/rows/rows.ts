@@ -2,8 +2,8 @@
  * A row list's rows as fields: the cell `amount` of row 2 is the field `amount.2`, so the rows are checked, kept
  * in the URL and the draft, and compared for staleness exactly as the other fields are. No React here.
  */
-import type { FieldDefinition, RowCellDefinition, RowListDefinition, RowValues, Values } from './definition';
-import type { RawValues } from './fields';
+import type { FieldDefinition, RowCellDefinition, RowListDefinition, RowValues, Values } from '../definition';
+import type { RawValues } from '../fields';
 
 /** The widest bounds of a number cell that gives none. */
 const CELL_BOUNDS = { min: -1e12, max: 1e12 };

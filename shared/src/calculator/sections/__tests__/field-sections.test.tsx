@@ -1,10 +1,10 @@
 /* A calculator laid out as field sections: titled cards that fold, rows of fields, figures derived as typed, one results card. */
 import { screen, waitFor, within } from '@testing-library/react';
-import { renderApp } from '../../../../test-support/render-app';
-import { CalculatorPage } from '../calculator-page';
-import type { CalculatorDefinition, FieldDefinition, SolveMode, Values } from '../definition';
+import { renderApp } from '../../../../../test-support/render-app';
+import { CalculatorPage } from '../../calculator-page';
+import type { CalculatorDefinition, FieldDefinition, SolveMode, Values } from '../../definition';
 import { fieldSections } from '../field-sections';
-import { STALE_MESSAGE } from '../stale';
+import { STALE_MESSAGE } from '../../stale';
 
 // A tiny planner: an amount grows for a year at each card's share-weighted rate, one card after the other.
 interface Result {
