@@ -3,30 +3,11 @@
  * into the calculation to the cent (expected values from the formulas written out here, not from the solvers),
  * targets out of reach refused with why, and the explanation's "Solving backwards" example.
  */
-import { formatCurrency, moneyText, type Solution, type Solved } from '@calc/shared';
 import { calculateLumpSum } from '../lump-sum';
 import { lumpSumAmountFor, lumpSumYearsFor } from '../lump-sum-solve';
 import { lumpSumAmountMode, lumpSumDurationMode } from '../lump-sum-modes';
 import { lumpSumSolvingExample } from '../lump-sum-solving-example';
-
-const value = <T>(solved: Solved<T>): T => {
-  if (!solved.ok) throw new Error(moneyText(solved.reason, String));
-  return solved.value;
-};
-const toCent = (x: number) => Math.round(x * 100) / 100;
-/** Amounts in a refusal, as the page writes them in INR. */
-const inRupees = (amount: number) => formatCurrency(amount, 'INR');
-function solved<R, F extends string>(result: Solved<Solution<R, F>>): Solution<R, F> {
-  if (!result.ok) throw new Error(moneyText(result.reason, inRupees));
-  return result.value;
-}
-function refused<R, F extends string>(result: Solved<Solution<R, F>>): string {
-  if (result.ok) throw new Error('expected a refusal');
-  return moneyText(result.reason, inRupees);
-}
-const cents = (x: number) => Math.round(x * 100);
-const f = { money: (x: number) => (Math.round(x * 100) / 100 + 0).toFixed(2), percent: (x: number) => `${x.toFixed(2)}%` };
-const rows = (example: { rows: { label: string; value: string }[] }) => example.rows.map((row) => row.value);
+import { value, toCent, solved, refused, cents, f, rows } from '../../../finance-library/solve/__tests__/solve-checks';
 
 describe('Lump sum solved backwards', () => {
   it('the amount for a target, and the years an amount needs', () => {
