@@ -1,3 +1,7 @@
+/*
+ * The Birth Chart (Kundli) Calculator's "How it is calculated" section: birth-chart-explanation.md with its worked
+ * example computed by the calculator's own code; the page loads it in its own chunk, after the calculator.
+ */
 import { useMemo } from 'react';
 import { ContentExplanation } from '@calc/shared';
 import content from './birth-chart-explanation.md';

@@ -1,3 +1,7 @@
+/*
+ * The Vimshottari Dasha Calculator's "How it is calculated" section: dasha-explanation.md with its worked example
+ * computed by the calculator's own code; the page loads it in its own chunk, after the calculator.
+ */
 import { useMemo } from 'react';
 import { ContentExplanation } from '@calc/shared';
 import content from './dasha-explanation.md';

@@ -1,3 +1,7 @@
+/*
+ * The Numerology Calculator's "How it is calculated" section: numerology-explanation.md with its worked example
+ * computed by the calculator's own code; the page loads it in its own chunk, after the calculator.
+ */
 import { Component, type ErrorInfo } from 'react';
 import { ContentExplanation } from '@calc/shared';
 import content from './numerology-explanation.md';

@@ -1,3 +1,7 @@
+/*
+ * The Sade Sati Calculator's "How it is calculated" section: sade-sati-explanation.md with its worked example computed
+ * by the calculator's own code; the page loads it in its own chunk, after the calculator.
+ */
 import { useMemo } from 'react';
 import { ContentExplanation } from '@calc/shared';
 import content from './sade-sati-explanation.md';

@@ -1,3 +1,7 @@
+/*
+ * The Advance Tax Calculator as data: its fields, figures, report and chart, from which the calculator scaffold of
+ * @calc/shared builds the page (input card, validation, shareable URL, table, CSV).
+ */
 import { amountField, choiceField, zeroInputs, type CalculatorDefinition, type FieldDefinition } from '@calc/shared';
 import { calculateAdvanceTax, TAX_REGIME, type AdvanceTaxInputs, type AdvanceTaxResult, type InstalmentDue } from './advance-tax';
 import { incomeTaxFields } from '../../finance-library/income-tax/income-tax-fields';

@@ -1,3 +1,7 @@
+/*
+ * The Atal Pension Yojana Calculator as data: its fields, figures, report and chart, from which the calculator scaffold
+ * of @calc/shared builds the page (input card, validation, shareable URL, table, CSV).
+ */
 import { ageField, choiceField, currencySymbol, extraReport, groupThousands, type CalculatorDefinition } from '@calc/shared';
 import { apyChartRows, calculateApy, EMPTY_APY, type ApyChartRow, type ApyInputs, type ApyResult, type ApyRow } from './apy';
 import { APY_PENSIONS, APY_RULES } from './apy-rules';

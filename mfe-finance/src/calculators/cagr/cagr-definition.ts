@@ -1,3 +1,7 @@
+/*
+ * The CAGR Calculator as data: its fields, figures, report and chart, from which the calculator scaffold of
+ * @calc/shared builds the page (input card, validation, shareable URL, table, CSV).
+ */
 import { amountField, yearsField, type CalculatorDefinition } from '@calc/shared';
 import { calculateCagr, validateCagr, type CagrInputs, type CagrResult, type CagrRow } from './cagr';
 import { financeChart } from '../../charts/finance-chart';

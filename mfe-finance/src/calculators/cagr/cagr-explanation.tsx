@@ -1,3 +1,7 @@
+/*
+ * The CAGR Calculator's "How it is calculated" section: cagr-explanation.md with its worked example computed by the
+ * calculator's own code; the page loads it in its own chunk, after the calculator.
+ */
 import content from './cagr-explanation.md';
 import { explanation } from '../../explanations/explanation';
 import { calculateCagr } from './cagr';

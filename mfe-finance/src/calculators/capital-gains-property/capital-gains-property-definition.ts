@@ -1,3 +1,7 @@
+/*
+ * The Capital Gains Tax on Property Calculator as data: its fields, figures, report and chart, from which the
+ * calculator scaffold of @calc/shared builds the page (input card, validation, shareable URL, table, CSV).
+ */
 import {
   amountField,
   choiceField,

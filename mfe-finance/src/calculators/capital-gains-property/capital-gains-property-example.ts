@@ -1,3 +1,8 @@
+/*
+ * The Capital Gains Tax on Property Calculator's worked example for its explanation, every figure computed by the
+ * calculator's own maths so the text cannot drift from what the page shows, and the inputs the page offers as a one-tap
+ * example while its results are empty.
+ */
 import { isoDateDays, type ExplanationExample } from '@calc/shared';
 import { calculateCapitalGainsProperty, SELLER, type CapitalGainsPropertyInputs } from './capital-gains-property';
 import { financialYearName, financialYearOf } from '../../rules/india/cost-inflation-index';

@@ -1,3 +1,8 @@
+/*
+ * The Capital Gains Tax on Property Calculator's "How it is calculated" section: capital-gains-property-explanation.md
+ * with its worked example computed by the calculator's own code; the page loads it in its own chunk, after the
+ * calculator.
+ */
 import content from './capital-gains-property-explanation.md';
 import { explanation } from '../../explanations/explanation';
 import { capitalGainsPropertyExample, CAPITAL_GAINS_PROPERTY_EXAMPLE_INPUTS } from './capital-gains-property-example';

@@ -1,3 +1,7 @@
+/*
+ * The Car Loan Calculator as data: its fields, figures, report and chart, from which the calculator scaffold of
+ * @calc/shared builds the page (input card, validation, shareable URL, table, CSV).
+ */
 import { amountField, choiceField, rateField, yearsField, type CalculatorDefinition } from '@calc/shared';
 import type { LoanMonth, LoanRow } from '../../finance-library/loan/loan';
 import { calculateCarLoan, DOWN_PAYMENT_AS, EMPTY_CAR_LOAN, type CarLoanInputs, type CarLoanResult } from './car-loan';

@@ -1,3 +1,8 @@
+/*
+ * The Education Loan Calculator's "How it is calculated" section: education-loan-explanation.md with its worked example
+ * and its "Solve for" example computed by the calculator's own code; the page loads it in its own chunk, after the
+ * calculator.
+ */
 import content from './education-loan-explanation.md';
 import { explanation } from '../../explanations/explanation';
 import { educationLoanExample, EDUCATION_LOAN_EXAMPLE_INPUTS } from './education-loan-example';

@@ -1,3 +1,7 @@
+/*
+ * The EPF Calculator's charts, built with the finance remote's chart builders; the definition imports this file only
+ * when there are results to draw, so chart code stays out of the page's first load.
+ */
 import { compositionSpec, chartSpecs, growthChart, type DonutSpecBuilder } from '../../charts';
 import type { EpfResult } from './epf';
 

@@ -1,3 +1,7 @@
+/*
+ * The EPF Calculator as data: its fields, figures, report and chart, from which the calculator scaffold of @calc/shared
+ * builds the page (input card, validation, shareable URL, table, CSV).
+ */
 import { ageField, amountField, BOUNDS, rateField, type CalculatorDefinition } from '@calc/shared';
 import { calculateEpf, EMPTY_EPF, type EpfInputs, type EpfResult, type EpfRow } from './epf';
 import { financeChart } from '../../charts/finance-chart';

@@ -1,3 +1,7 @@
+/*
+ * The EPF Calculator's "How it is calculated" section: epf-explanation.md with its worked example computed by the
+ * calculator's own code; the page loads it in its own chunk, after the calculator.
+ */
 import content from './epf-explanation.md';
 import { explanation } from '../../explanations/explanation';
 import { epfExample, EPF_EXAMPLE_INPUTS } from './epf-example';

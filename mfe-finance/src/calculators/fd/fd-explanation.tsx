@@ -1,3 +1,7 @@
+/*
+ * The FD Calculator's "How it is calculated" section: fd-explanation.md with its worked example computed by the
+ * calculator's own code; the page loads it in its own chunk, after the calculator.
+ */
 import content from './fd-explanation.md';
 import { explanation } from '../../explanations/explanation';
 import { taxOnReturnsValues } from '../../finance-library/tax-on-returns/tax-on-returns-values';

@@ -1,3 +1,7 @@
+/*
+ * The Gratuity Calculator as data: its fields, figures, report and chart, from which the calculator scaffold of
+ * @calc/shared builds the page (input card, validation, shareable URL, table, CSV).
+ */
 import { amountField, yearsField, type CalculatorDefinition } from '@calc/shared';
 import { calculateGratuity, type GratuityInputs, type GratuityResult, type GratuityRow } from './gratuity';
 import { yearlyBreakdown } from '../../finance-library/breakdowns';

@@ -1,3 +1,7 @@
+/*
+ * The GST Calculator as data: its fields, figures, report and chart, from which the calculator scaffold of @calc/shared
+ * builds the page (input card, validation, shareable URL, table, CSV).
+ */
 import { amountField, BOUNDS, choiceField, rateField, type CalculatorDefinition } from '@calc/shared';
 import { AMOUNT_IS, calculateGst, type GstInputs, type GstResult } from './gst';
 import { GST_QUICK_CHOICES } from './gst-rates';

@@ -1,3 +1,7 @@
+/*
+ * The GST Calculator's "How it is calculated" section: gst-explanation.md with its worked example computed by the
+ * calculator's own code; the page loads it in its own chunk, after the calculator.
+ */
 import content from './gst-explanation.md';
 import { explanation } from '../../explanations/explanation';
 import { longDate } from '../../explanations/long-date';

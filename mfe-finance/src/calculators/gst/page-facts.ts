@@ -1,3 +1,7 @@
+/*
+ * What the GST Calculator page says about itself (title, sidebar label, section, description, search words); the
+ * finance remote's registry publishes it in its page list, which the shell's router, sidebar and search read.
+ */
 import type { PageFacts } from '@calc/singleton';
 
 /** What this page says about itself: the shell's router, sidebar, search and titles read it from the published page list. */

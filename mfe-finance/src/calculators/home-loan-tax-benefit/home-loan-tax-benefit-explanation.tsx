@@ -1,3 +1,7 @@
+/*
+ * The Home Loan Tax Benefit Calculator's "How it is calculated" section: home-loan-tax-benefit-explanation.md with its
+ * worked example computed by the calculator's own code; the page loads it in its own chunk, after the calculator.
+ */
 import content from './home-loan-tax-benefit-explanation.md';
 import { explanation } from '../../explanations/explanation';
 import { homeLoanTaxBenefitExample, HOME_LOAN_TAX_BENEFIT_EXAMPLE_INPUTS } from './home-loan-tax-benefit-example';

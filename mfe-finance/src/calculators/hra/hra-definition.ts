@@ -1,3 +1,7 @@
+/*
+ * The HRA Exemption Calculator as data: its fields, figures, report and chart, from which the calculator scaffold of
+ * @calc/shared builds the page (input card, validation, shareable URL, table, CSV).
+ */
 import { amountField, choiceField, type CalculatorDefinition } from '@calc/shared';
 import { calculateHra, CITY, hraLimitText, type HraInputs, type HraResult } from './hra';
 import { HRA_RULES } from './hra-rules';

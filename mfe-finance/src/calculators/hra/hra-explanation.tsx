@@ -1,3 +1,7 @@
+/*
+ * The HRA Exemption Calculator's "How it is calculated" section: hra-explanation.md with its worked example computed by
+ * the calculator's own code; the page loads it in its own chunk, after the calculator.
+ */
 import content from './hra-explanation.md';
 import { explanation } from '../../explanations/explanation';
 import { hraExample, HRA_EXAMPLE_INPUTS } from './hra-example';

@@ -1,3 +1,7 @@
+/*
+ * The Income Tax Calculator as data: its fields, figures, report and chart, from which the calculator scaffold of
+ * @calc/shared builds the page (input card, validation, shareable URL, table, CSV).
+ */
 import { comparison, zeroInputs, type CalculatorDefinition } from '@calc/shared';
 import { calculateIncomeTax, type IncomeTaxInputs, type IncomeTaxResult, type RegimeTax, type SlabTax } from './income-tax';
 import { slabRange, wholeRupees } from '../../finance-library/income-tax/income-tax-format';

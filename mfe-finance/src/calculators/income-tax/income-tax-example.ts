@@ -1,3 +1,8 @@
+/*
+ * The Income Tax Calculator's worked example for its explanation, every figure computed by the calculator's own maths
+ * so the text cannot drift from what the page shows, and the inputs the page offers as a one-tap example while its
+ * results are empty.
+ */
 import type { ExplanationExample } from '@calc/shared';
 import { calculateIncomeTax, type IncomeTaxInputs, type RegimeTax } from './income-tax';
 import { AGE_GROUP, INCOME_TAX_FY_2025_26 } from '../../rules/india/income-tax-fy-2025-26';

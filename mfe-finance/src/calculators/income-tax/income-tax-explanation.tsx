@@ -1,3 +1,7 @@
+/*
+ * The Income Tax Calculator's "How it is calculated" section: income-tax-explanation.md with its worked example
+ * computed by the calculator's own code; the page loads it in its own chunk, after the calculator.
+ */
 import { DataTable, type TableColumn } from '@calc/shared';
 import content from './income-tax-explanation.md';
 import { explanation } from '../../explanations/explanation';

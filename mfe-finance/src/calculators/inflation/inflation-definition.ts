@@ -1,3 +1,7 @@
+/*
+ * The Inflation Calculator as data: its fields, figures, report and chart, from which the calculator scaffold of
+ * @calc/shared builds the page (input card, validation, shareable URL, table, CSV).
+ */
 import { amountField, rateField, yearsField, type CalculatorDefinition } from '@calc/shared';
 import { calculateInflation, type InflationInputs, type InflationResult, type InflationRow } from './inflation';
 import { financeChart } from '../../charts/finance-chart';

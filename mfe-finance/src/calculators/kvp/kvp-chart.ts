@@ -1,3 +1,7 @@
+/*
+ * The Kisan Vikas Patra Calculator's charts, built with the finance remote's chart builders; the definition imports
+ * this file only when there are results to draw, so chart code stays out of the page's first load.
+ */
 import { chartSpecs, valueOverYearsSpec, type ChartSpecBuilder } from '../../charts';
 import type { KvpResult } from './kvp';
 

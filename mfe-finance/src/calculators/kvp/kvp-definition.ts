@@ -1,3 +1,7 @@
+/*
+ * The Kisan Vikas Patra Calculator as data: its fields, figures, report and chart, from which the calculator scaffold
+ * of @calc/shared builds the page (input card, validation, shareable URL, table, CSV).
+ */
 import { amountField, type CalculatorDefinition } from '@calc/shared';
 import { calculateKvp, EMPTY_KVP, kvpMonthsToDouble, type KvpInputs, type KvpResult, type KvpRow } from './kvp';
 import { financeChart } from '../../charts/finance-chart';

@@ -1,3 +1,7 @@
+/*
+ * The Kisan Vikas Patra Calculator's "How it is calculated" section: kvp-explanation.md with its worked example
+ * computed by the calculator's own code; the page loads it in its own chunk, after the calculator.
+ */
 import content from './kvp-explanation.md';
 import { explanation } from '../../explanations/explanation';
 import { kvpExample, KVP_EXAMPLE_INPUTS } from './kvp-example';

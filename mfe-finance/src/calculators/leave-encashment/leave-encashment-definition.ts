@@ -1,3 +1,7 @@
+/*
+ * The Leave Encashment Calculator as data: its fields, figures, report and chart, from which the calculator scaffold of
+ * @calc/shared builds the page (input card, validation, shareable URL, table, CSV).
+ */
 import { amountField, choiceField, yearsField, type CalculatorDefinition } from '@calc/shared';
 import {
   calculateLeaveEncashment,

@@ -1,3 +1,7 @@
+/*
+ * The Leave Encashment Calculator's "How it is calculated" section: leave-encashment-explanation.md with its worked
+ * example computed by the calculator's own code; the page loads it in its own chunk, after the calculator.
+ */
 import content from './leave-encashment-explanation.md';
 import { explanation } from '../../explanations/explanation';
 import { leaveEncashmentExample, LEAVE_ENCASHMENT_EXAMPLE_INPUTS } from './leave-encashment-example';

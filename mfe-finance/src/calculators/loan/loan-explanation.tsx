@@ -1,3 +1,7 @@
+/*
+ * The Loan Calculator's "How it is calculated" section: loan-explanation.md with its worked example and its "Solve for"
+ * example computed by the calculator's own code; the page loads it in its own chunk, after the calculator.
+ */
 import content from './loan-explanation.md';
 import { explanation } from '../../explanations/explanation';
 import { loanExample, LOAN_EXAMPLE_INPUTS } from './loan-example';

@@ -1,3 +1,7 @@
+/*
+ * The Lump Sum Calculator as data: its fields, figures, report and chart, from which the calculator scaffold of
+ * @calc/shared builds the page (input card, validation, shareable URL, table, CSV).
+ */
 import { amountField, rateField, yearsField, type CalculatorDefinition } from '@calc/shared';
 import { calculateLumpSum, type LumpSumInputs, type LumpSumResult, type LumpSumRow } from './lump-sum';
 import { financeChart } from '../../charts/finance-chart';

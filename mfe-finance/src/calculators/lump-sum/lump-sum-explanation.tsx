@@ -1,3 +1,7 @@
+/*
+ * The Lump Sum Calculator's "How it is calculated" section: lump-sum-explanation.md with its worked example and its
+ * "Solve for" example computed by the calculator's own code; the page loads it in its own chunk, after the calculator.
+ */
 import content from './lump-sum-explanation.md';
 import { explanation } from '../../explanations/explanation';
 import { taxOnReturnsValues } from '../../finance-library/tax-on-returns/tax-on-returns-values';

@@ -1,3 +1,7 @@
+/*
+ * The Lump Sum Calculator's worked "Solve for" example for its explanation, every figure from the very modes
+ * (lump-sum-modes.ts) the page runs.
+ */
 import type { ExplanationExample } from '@calc/shared';
 import type { ExampleFormat } from '../../explanations/example-format';
 import { figure, figureNumber, solution } from '../../explanations/solved';

@@ -1,3 +1,7 @@
+/*
+ * The NPS Calculator as data: its fields, figures, report and chart, from which the calculator scaffold of @calc/shared
+ * builds the page (input card, validation, shareable URL, table, CSV).
+ */
 import { ageField, amountField, BOUNDS, rateField, type CalculatorDefinition } from '@calc/shared';
 import { calculateNps, EMPTY_NPS, type NpsInputs, type NpsResult, type NpsRow } from './nps';
 import { financeChart } from '../../charts/finance-chart';

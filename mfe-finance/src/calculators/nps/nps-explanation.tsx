@@ -1,3 +1,7 @@
+/*
+ * The NPS Calculator's "How it is calculated" section: nps-explanation.md with its worked example computed by the
+ * calculator's own code; the page loads it in its own chunk, after the calculator.
+ */
 import content from './nps-explanation.md';
 import { explanation } from '../../explanations/explanation';
 import { npsExample, NPS_EXAMPLE_INPUTS } from './nps-example';

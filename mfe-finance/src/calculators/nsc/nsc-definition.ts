@@ -1,3 +1,7 @@
+/*
+ * The NSC Calculator as data: its fields, figures, report and chart, from which the calculator scaffold of @calc/shared
+ * builds the page (input card, validation, shareable URL, table, CSV).
+ */
 import { amountField, type CalculatorDefinition } from '@calc/shared';
 import { calculateNsc, EMPTY_NSC, type NscInputs, type NscResult, type NscRow } from './nsc';
 import { financeChart } from '../../charts/finance-chart';

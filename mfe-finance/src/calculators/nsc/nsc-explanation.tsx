@@ -1,3 +1,7 @@
+/*
+ * The NSC Calculator's "How it is calculated" section: nsc-explanation.md with its worked example computed by the
+ * calculator's own code; the page loads it in its own chunk, after the calculator.
+ */
 import content from './nsc-explanation.md';
 import { explanation } from '../../explanations/explanation';
 import { nscExample, NSC_EXAMPLE_INPUTS } from './nsc-example';

@@ -1,3 +1,7 @@
+/*
+ * The Personal Loan Calculator's charts, built with the finance remote's chart builders; the definition imports this
+ * file only when there are results to draw, so chart code stays out of the page's first load.
+ */
 import { chartSpecs, compositionDonut } from '../../charts';
 import { loanChartSpec } from '../../finance-library/loan/loan-chart';
 import type { PersonalLoanResult } from './personal-loan';

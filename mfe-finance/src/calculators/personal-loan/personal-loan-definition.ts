@@ -1,3 +1,7 @@
+/*
+ * The Personal Loan Calculator as data: its fields, figures, report and chart, from which the calculator scaffold of
+ * @calc/shared builds the page (input card, validation, shareable URL, table, CSV).
+ */
 import { amountField, rateField, type CalculatorDefinition } from '@calc/shared';
 import type { LoanMonth, LoanRow } from '../../finance-library/loan/loan';
 import { calculatePersonalLoan, EMPTY_PERSONAL_LOAN, type PersonalLoanInputs, type PersonalLoanResult } from './personal-loan';

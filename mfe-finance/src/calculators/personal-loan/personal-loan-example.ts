@@ -1,3 +1,8 @@
+/*
+ * The Personal Loan Calculator's worked example for its explanation, every figure computed by the calculator's own
+ * maths so the text cannot drift from what the page shows, and the inputs the page offers as a one-tap example while
+ * its results are empty.
+ */
 import type { ExplanationExample } from '@calc/shared';
 import { calculatePersonalLoan, type PersonalLoanInputs } from './personal-loan';
 import type { ExampleFormat } from '../../explanations/example-format';

@@ -1,3 +1,8 @@
+/*
+ * The Personal Loan Calculator's "How it is calculated" section: personal-loan-explanation.md with its worked example
+ * and its "Solve for" example computed by the calculator's own code; the page loads it in its own chunk, after the
+ * calculator.
+ */
 import content from './personal-loan-explanation.md';
 import { explanation } from '../../explanations/explanation';
 import { longDate } from '../../explanations/long-date';

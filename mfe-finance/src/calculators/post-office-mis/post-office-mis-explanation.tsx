@@ -1,3 +1,8 @@
+/*
+ * The Post Office Monthly Income Scheme Calculator's "How it is calculated" section: post-office-mis-explanation.md
+ * with its worked example and its "Solve for" example computed by the calculator's own code; the page loads it in its
+ * own chunk, after the calculator.
+ */
 import content from './post-office-mis-explanation.md';
 import { explanation } from '../../explanations/explanation';
 import { postOfficeMisExample, POST_OFFICE_MIS_EXAMPLE_INPUTS } from './post-office-mis-example';

@@ -1,3 +1,7 @@
+/*
+ * The PPF Calculator's charts, built with the finance remote's chart builders; the definition imports this file only
+ * when there are results to draw, so chart code stays out of the page's first load.
+ */
 import { compositionDonut, chartSpecs, growthChart } from '../../charts';
 import type { PpfResult } from './ppf';
 

@@ -1,3 +1,7 @@
+/*
+ * The PPF Calculator as data: its fields, figures, report and chart, from which the calculator scaffold of @calc/shared
+ * builds the page (input card, validation, shareable URL, table, CSV).
+ */
 import { yearsField, type CalculatorDefinition } from '@calc/shared';
 import { calculatePpf, type PpfInputs, type PpfResult, type PpfRow } from './ppf';
 import { financeChart } from '../../charts/finance-chart';

@@ -1,3 +1,8 @@
+/*
+ * The RD Calculator page as the finance remote exposes it: its definition made a page by the calculator scaffold of
+ * @calc/shared, with the after-tax column of its tax plan, its explanation loaded in its own chunk so the calculator
+ * paints first.
+ */
 import { calculatorPage } from '@calc/shared';
 import { rdDefinition } from './rd-definition';
 import { rdTaxPlan } from './rd-after-tax';

@@ -1,3 +1,7 @@
+/*
+ * The RD Calculator as data: its fields, figures, report and chart, from which the calculator scaffold of @calc/shared
+ * builds the page (input card, validation, shareable URL, table, CSV).
+ */
 import { amountField, type CalculatorDefinition } from '@calc/shared';
 import { calculateRd, type RdInputs, type RdMonth, type RdResult, type RdYear } from './rd';
 import { financeChart } from '../../charts/finance-chart';

@@ -1,3 +1,7 @@
+/*
+ * The Retirement Calculator's charts, built with the finance remote's chart builders; the definition imports this file
+ * only when there are results to draw, so chart code stays out of the page's first load.
+ */
 import type { ChartSpecBuilder } from '../../charts/chart-spec';
 import { chartSpecs } from '../../charts/finance-chart';
 import type { RetirementResult } from './retirement';

@@ -1,3 +1,7 @@
+/*
+ * The Retirement Calculator's worked example for its explanation, every figure computed by the calculator's own maths
+ * so the text cannot drift from what the page shows.
+ */
 import type { ExplanationExample } from '@calc/shared';
 import { calculateRetirement, retirementDefaults, type RetirementInputs } from './retirement';
 import type { ExampleFormat } from '../../explanations/example-format';

@@ -1,3 +1,7 @@
+/*
+ * The Retirement Calculator's worked "Solve for" example for its explanation, every figure from the very modes
+ * (retirement-modes.ts) the page runs.
+ */
 import type { ExplanationExample, Values } from '@calc/shared';
 import type { ExampleFormat } from '../../explanations/example-format';
 import { figureNumber, solution } from '../../explanations/solved';

@@ -1,3 +1,7 @@
+/*
+ * The Salary Calculator as data: its fields, figures, report and chart, from which the calculator scaffold of
+ * @calc/shared builds the page (input card, validation, shareable URL, table, CSV).
+ */
 import { amountField, choiceField, type CalculatorDefinition } from '@calc/shared';
 import { calculateSalary, TAX_REGIME, type SalaryInputs, type SalaryResult } from './salary';
 import { INCOME_TAX_FY_2025_26 } from '../../rules/india/income-tax-fy-2025-26';

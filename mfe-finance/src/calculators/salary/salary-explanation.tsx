@@ -1,3 +1,7 @@
+/*
+ * The Salary Calculator's "How it is calculated" section: salary-explanation.md with its worked example computed by the
+ * calculator's own code; the page loads it in its own chunk, after the calculator.
+ */
 import content from './salary-explanation.md';
 import { explanation } from '../../explanations/explanation';
 import { salaryExample, SALARY_EXAMPLE_INPUTS } from './salary-example';

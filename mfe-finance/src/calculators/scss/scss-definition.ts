@@ -1,3 +1,7 @@
+/*
+ * The Senior Citizens Savings Scheme Calculator as data: its fields, figures, report and chart, from which the
+ * calculator scaffold of @calc/shared builds the page (input card, validation, shareable URL, table, CSV).
+ */
 import { amountField, choiceField, extraReport, formatCurrency, type CalculatorDefinition } from '@calc/shared';
 import { calculateScss, EMPTY_SCSS, SCSS_PERIOD, type ScssInputs, type ScssResult } from './scss';
 import type { PayoutPeriodRow, PayoutYearRow } from '../../finance-library/payout-deposit';

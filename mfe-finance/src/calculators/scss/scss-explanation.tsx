@@ -1,3 +1,8 @@
+/*
+ * The Senior Citizens Savings Scheme Calculator's "How it is calculated" section: scss-explanation.md with its worked
+ * example and its "Solve for" example computed by the calculator's own code; the page loads it in its own chunk, after
+ * the calculator.
+ */
 import content from './scss-explanation.md';
 import { explanation } from '../../explanations/explanation';
 import { scssExample, SCSS_EXAMPLE_INPUTS } from './scss-example';

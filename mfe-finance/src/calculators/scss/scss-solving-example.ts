@@ -1,3 +1,7 @@
+/*
+ * The Senior Citizens Savings Scheme Calculator's worked "Solve for" example for its explanation, every figure from the
+ * very modes (scss-modes.ts) the page runs.
+ */
 import type { ExplanationExample } from '@calc/shared';
 import type { ExampleFormat } from '../../explanations/example-format';
 import { figureNumber, solution } from '../../explanations/solved';

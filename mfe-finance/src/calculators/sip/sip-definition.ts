@@ -1,3 +1,7 @@
+/*
+ * The SIP Calculator as data: its fields, figures, report and chart, from which the calculator scaffold of @calc/shared
+ * builds the page (input card, validation, shareable URL, table, CSV).
+ */
 import { amountField, BOUNDS, rateField, yearsField, type CalculatorDefinition } from '@calc/shared';
 import { calculateSip, type SipInputs, type SipResult, type SipRow } from './sip';
 import { financeChart } from '../../charts/finance-chart';

@@ -1,3 +1,7 @@
+/*
+ * The Sukanya Samriddhi Yojana Calculator as data: its fields, figures, report and chart, from which the calculator
+ * scaffold of @calc/shared builds the page (input card, validation, shareable URL, table, CSV).
+ */
 import { ageField, type CalculatorDefinition } from '@calc/shared';
 import { calculateSsy, EMPTY_SSY, type SsyInputs, type SsyResult, type SsyRow } from './ssy';
 import { financeChart } from '../../charts/finance-chart';

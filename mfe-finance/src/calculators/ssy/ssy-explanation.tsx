@@ -1,3 +1,8 @@
+/*
+ * The Sukanya Samriddhi Yojana Calculator's "How it is calculated" section: ssy-explanation.md with its worked example
+ * and its "Solve for" example computed by the calculator's own code; the page loads it in its own chunk, after the
+ * calculator.
+ */
 import content from './ssy-explanation.md';
 import { explanation } from '../../explanations/explanation';
 import { ssyExample, SSY_EXAMPLE_INPUTS } from './ssy-example';

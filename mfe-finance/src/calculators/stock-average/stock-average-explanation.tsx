@@ -1,3 +1,7 @@
+/*
+ * The Stock Average Calculator's "How it is calculated" section: stock-average-explanation.md with its worked example
+ * computed by the calculator's own code; the page loads it in its own chunk, after the calculator.
+ */
 import content from './stock-average-explanation.md';
 import { explanation } from '../../explanations/explanation';
 import type { ExampleFormat } from '../../explanations/example-format';

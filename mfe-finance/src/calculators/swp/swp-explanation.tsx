@@ -1,3 +1,7 @@
+/*
+ * The SWP Calculator's "How it is calculated" section: swp-explanation.md with its worked example and its "Solve for"
+ * example computed by the calculator's own code; the page loads it in its own chunk, after the calculator.
+ */
 import content from './swp-explanation.md';
 import { explanation } from '../../explanations/explanation';
 import { taxOnReturnsValues } from '../../finance-library/tax-on-returns/tax-on-returns-values';

@@ -1,3 +1,7 @@
+/*
+ * The XIRR Calculator as data: its fields, figures, report and chart, from which the calculator scaffold of
+ * @calc/shared builds the page (input card, validation, shareable URL, table, CSV).
+ */
 import { rowCellKey, rowList, type CalculatorDefinition, type RowCellDefinition, type RowValues } from '@calc/shared';
 import { calculateXirr, ONE_DATE_MESSAGE, ONE_SIGN_MESSAGE, type XirrResult } from './xirr';
 import { XIRR_EXAMPLE_INPUTS } from './xirr-example';

@@ -1,3 +1,7 @@
+/*
+ * The XIRR Calculator's "How it is calculated" section: xirr-explanation.md with its worked example computed by the
+ * calculator's own code; the page loads it in its own chunk, after the calculator.
+ */
 import content from './xirr-explanation.md';
 import { explanation } from '../../explanations/explanation';
 import { calculateXirr } from './xirr';
