@@ -1,3 +1,7 @@
+/*
+ * The Astrology category's own words (name, icon, descriptions): the category belongs to the remote that brings it, so
+ * the shell names no category of its own.
+ */
 import type { CategoryFacts } from '@calc/singleton';
 
 /** The Astrology category, brought to the site by this remote. */

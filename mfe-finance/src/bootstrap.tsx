@@ -1,3 +1,7 @@
+/*
+ * The finance remote running alone, without the shell (its own dev server): its pages, mounted from its registry.
+ * index.ts imports it asynchronously so Module Federation settles the shared singletons first.
+ */
 import { mountStandalone } from '@calc/shared';
 import registry from './registry';
 

@@ -1,3 +1,6 @@
+/*
+ * The typography of the text pages (About Us, Privacy, Terms), in one place so that the pages contain only their words.
+ */
 import styled from 'styled-components';
 import { CardShell } from '@calc/shared';
 

@@ -1,3 +1,7 @@
+/*
+ * The app-wide providers composed in one place, so that the shell and each remote running alone give pages the same
+ * context.
+ */
 import type { ReactNode } from 'react';
 import { CategoryProvider, CurrencyProvider, SiteCatalogProvider, ThemeProvider, type SiteCatalog } from '@calc/singleton';
 import { GlobalStyle } from './design/global-style';

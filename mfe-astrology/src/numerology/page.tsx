@@ -1,3 +1,7 @@
+/*
+ * The Numerology Calculator page, written by hand rather than with the calculator scaffold: its inputs are a name and a
+ * birth date, and its results are numbers with their meanings, not amounts.
+ */
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import {

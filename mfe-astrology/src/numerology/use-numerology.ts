@@ -1,3 +1,7 @@
+/*
+ * The Numerology page's state apart from its markup: the inputs, validation, the result, and the shareable link, kept
+ * in the fragment because a name and a birth date are personal.
+ */
 import { useCallback, useEffect, useState } from 'react';
 import { useLinkFragment } from '../link-fragment';
 import { calculateNumerology, validateNumerology, type NumerologyErrors, type NumerologyResult } from './numerology';

@@ -1,3 +1,7 @@
+/*
+ * The boxes the finance charts are drawn in, shared by the page and the lazily loaded chart so the space is held before
+ * the chart's code arrives.
+ */
 import styled from 'styled-components';
 
 /** A fixed height, so nothing below moves while the chunk loads or the chart draws; the width follows the card. */

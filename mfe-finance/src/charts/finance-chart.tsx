@@ -1,3 +1,7 @@
+/*
+ * What a finance calculator's definition puts as its Chart: the small, eager half of the charts, which loads the
+ * drawing code and the calculator's specs only when a result is shown.
+ */
 import type { ComponentType, FunctionComponent } from 'react';
 import { lazyPart, useCurrencyFormat } from '@calc/shared';
 import { ChartFrame, DonutFrame, Pair } from './chart-frames';

@@ -1,3 +1,7 @@
+/*
+ * The chart most savings calculators draw (deposits and returns year by year), written once so that each calculator's
+ * chart file only says where its points come from.
+ */
 import type { ChartSpec, ChartSpecBuilder, FormatAmount } from './chart-spec';
 import { yearsText } from './chart-spec';
 

@@ -1,3 +1,7 @@
+/*
+ * The single-value line chart that CAGR and Inflation share, written once so that their chart files only give the
+ * values and the words.
+ */
 import type { ChartColorVar, ChartSpec } from './chart-spec';
 
 /** One filled line of a value from year 0 (its start) to the end of each year: CAGR and inflation. */

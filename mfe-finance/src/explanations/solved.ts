@@ -1,3 +1,7 @@
+/*
+ * Helpers for the "Solve for" worked examples: they read the figures a mode found, and throw when an example is not
+ * solvable, so that a broken example fails its test instead of showing wrong text.
+ */
 import { moneyText, type Solution, type Solved } from '@calc/shared';
 
 /** A worked example's solution; the examples' inputs are chosen to be solvable, so a refusal is a bug worth a throw. */

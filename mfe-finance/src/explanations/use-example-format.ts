@@ -1,3 +1,7 @@
+/*
+ * How worked examples write amounts and percents: in the visitor's currency, or in a calculator's fixed one, so that
+ * the explanation reads like the figures above it.
+ */
 import { useMemo } from 'react';
 import { formatCurrency, useCurrencyFormat, type CurrencyCode } from '@calc/shared';
 import { formatPercent } from '@calc/shared';

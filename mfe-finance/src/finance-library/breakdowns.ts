@@ -1,3 +1,7 @@
+/*
+ * The yearly and monthly report tables most finance calculators show, declared in one line of columns each instead of a
+ * report definition written out per calculator.
+ */
 import { extraReport, type ExtraReport, type ReportColumn, type ReportDefinition } from '@calc/shared';
 
 /** The keys of a row that hold an amount. */

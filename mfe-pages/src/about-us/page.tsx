@@ -1,3 +1,7 @@
+/*
+ * The About Us page: what the site is, and the calculators it has, listed from the site's catalogue so that the list
+ * follows the deployed remotes.
+ */
 import { Fragment } from 'react';
 import { Link, useSiteCatalog } from '@calc/singleton';
 import { PROJECT_TITLE } from '@calc/shared';

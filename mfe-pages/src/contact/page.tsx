@@ -1,3 +1,7 @@
+/*
+ * The Contact Us page: the form's markup and messages; sending and validation live in use-contact-form.ts and
+ * contact-validation.ts.
+ */
 import { useEffect, useRef } from 'react';
 import styled from 'styled-components';
 import { Alert, Button, Card, FieldMessage, groupThousands, Icon, Input, InputFrame, Label } from '@calc/shared';

@@ -1,3 +1,6 @@
+/*
+ * The Privacy Policies page: the policy's text, set in the shared prose style of the site's text pages.
+ */
 import { Link } from '@calc/singleton';
 import { PROJECT_TITLE } from '@calc/shared';
 import { Prose } from '../prose';

@@ -1,3 +1,6 @@
+/*
+ * The Terms page: the terms of use, set in the shared prose style of the site's text pages.
+ */
 import { Link } from '@calc/singleton';
 import { PROJECT_TITLE } from '@calc/shared';
 import { Prose } from '../prose';

@@ -1,3 +1,7 @@
+/*
+ * The page every scaffolded calculator is: from a definition, the input card, Calculate, results, report and
+ * explanation, laid out and behaving the same on every calculator.
+ */
 import { useDeferredValue, useEffect, useRef, useState, type ComponentType, type FormEvent, type ReactNode } from 'react';
 import { Button } from '../ui/button';
 import { Card } from '../ui/card';

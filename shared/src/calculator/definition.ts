@@ -1,3 +1,7 @@
+/*
+ * The contract between a calculator and the scaffold: what a calculator's definition may say (fields, figures, report,
+ * chart, modes, parts), so that a calculator is data and the page is written once.
+ */
 import type { ComponentType, ReactElement, ReactNode } from 'react';
 import type { CurrencyCode } from '@calc/singleton';
 import type { CalculatorState } from './calculator-state';

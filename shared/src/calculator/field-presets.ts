@@ -1,3 +1,7 @@
+/*
+ * The common kinds of field (amount, rate, years, choice, ...) with bounds that keep every result finite, so that
+ * calculators declare fields in one line and none forgets a bound.
+ */
 import type { FieldDefinition, FieldOption, Values } from './definition';
 
 /*

@@ -1,3 +1,7 @@
+/*
+ * How the scaffold writes one figure by its format (currency, percent, years, ...), so that results, reports and CSV
+ * agree.
+ */
 import { formatCurrency, formatNumber, formatPercent } from '../format/currency';
 import type { ValueFormat } from './definition';
 

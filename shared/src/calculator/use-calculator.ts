@@ -1,3 +1,7 @@
+/*
+ * The calculator scaffold's state: the inputs as typed, the calculated result, the address that shares it and the
+ * per-tab draft, behind the types-only contract of calculator-state.ts.
+ */
 import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'react';
 import { isCurrencyCode, useCurrency, useSearchParams } from '@calc/singleton';
 import type { CalculatorDefinition, RowCellDefinition } from './definition';

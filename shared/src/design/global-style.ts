@@ -1,3 +1,7 @@
+/*
+ * The site's one global stylesheet: the design tokens both themes define and the base element styles, used by the shell
+ * and by each remote running alone.
+ */
 import { createGlobalStyle } from 'styled-components';
 
 /*

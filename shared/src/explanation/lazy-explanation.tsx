@@ -1,3 +1,7 @@
+/*
+ * How a page shows its "How it is calculated" section: loaded in its own chunk after the calculator, and kept apart so
+ * that a failure there never breaks the calculator.
+ */
 import {
   Component,
   lazy,

@@ -1,3 +1,7 @@
+/*
+ * Formatting amounts in the visitor's currency, the way each is written locally; in this library (bundled by each
+ * remote) rather than the singleton, so a team can change it alone.
+ */
 import { groupDigits } from './number-text';
 import { CURRENCIES, DEFAULT_CURRENCY, isCurrencyCode, type CurrencyCode } from '@calc/singleton';
 

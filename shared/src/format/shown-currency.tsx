@@ -1,3 +1,7 @@
+/*
+ * Which currency a page's amounts are in: the header's, or a calculator's fixed one (Indian rules are written in
+ * rupees).
+ */
 import { createContext, useContext, type ReactNode } from 'react';
 import { useCurrency, type CurrencyCode } from '@calc/singleton';
 

@@ -1,3 +1,7 @@
+/*
+ * The hook calculators and explanations format amounts with, so that they follow the header's currency, or the
+ * calculator's fixed one, without reading either themselves.
+ */
 import { useCallback } from 'react';
 import type { CurrencyCode } from '@calc/singleton';
 import { formatCurrency } from './currency';

@@ -1,3 +1,7 @@
+/*
+ * The dashboard's page facts, kept in the shared library so that the shell, the remotes and the compose step name the
+ * home page alike.
+ */
 import type { PageFacts } from '@calc/singleton';
 
 /**

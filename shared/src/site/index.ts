@@ -1,3 +1,7 @@
+/*
+ * The @calc/shared/site entry: the page lists, the catalogue and the route helpers, importable without the rest of the
+ * library (by the shell's head, the release scripts and their tests).
+ */
 export {
   ALLOWED_SOURCES,
   catalogOfRegistry,

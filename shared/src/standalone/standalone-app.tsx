@@ -1,3 +1,7 @@
+/*
+ * A remote's pages without the shell: a small frame (page links, theme and currency) so that a category team can run
+ * and test its remote alone.
+ */
 import { createRoot } from 'react-dom/client';
 import { lazy, Suspense, useMemo, type ComponentType } from 'react';
 import styled from 'styled-components';

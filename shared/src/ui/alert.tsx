@@ -1,3 +1,7 @@
+/*
+ * The alert box (success, error, warning, info) that forms and calculators report outcomes in, one look across the
+ * site.
+ */
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Icon, type IconName } from './icons';

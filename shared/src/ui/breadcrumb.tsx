@@ -1,3 +1,6 @@
+/*
+ * The page title with its breadcrumb trail, shared so that every page, from the shell or a remote, starts the same way.
+ */
 import styled from 'styled-components';
 import { Link } from '@calc/singleton';
 

@@ -1,3 +1,7 @@
+/*
+ * The site's button (primary or secondary, two sizes, optional icons), shared so that the shell and every remote look
+ * alike.
+ */
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 

@@ -1,3 +1,6 @@
+/*
+ * The card that holds a page's blocks (inputs, results, text), shared so that the shell and every remote look alike.
+ */
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 

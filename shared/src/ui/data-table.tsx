@@ -1,3 +1,6 @@
+/*
+ * The table reports are shown in, made to fit any screen: a scrolling table on wide screens, a card per row on a phone.
+ */
 import { useId, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { SCROLL_HINT, ScrollHint, useOverflowsSideways } from './scroll-hint';

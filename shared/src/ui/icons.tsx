@@ -1,3 +1,7 @@
+/*
+ * The site's icons, named by key: page and category facts choose theirs from this set, so a remote names an icon
+ * without shipping one.
+ */
 import type { SVGProps } from 'react';
 
 /* A small inline icon set (24px grid, stroke icons): no icon font or library on the first load. */

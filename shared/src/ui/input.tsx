@@ -1,3 +1,7 @@
+/*
+ * The site's text field with its prefix, suffix and message, and the reading of numbers typed into it, shared so that
+ * every form behaves the same.
+ */
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 import styled from 'styled-components';
 import { parseNumberText, type DecimalMark } from '../format/number-text';

@@ -1,3 +1,6 @@
+/*
+ * The field label, shared so that every form's labels look the same and are tied to their fields.
+ */
 import type { LabelHTMLAttributes } from 'react';
 import styled from 'styled-components';
 

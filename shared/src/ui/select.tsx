@@ -1,3 +1,6 @@
+/*
+ * The site's select field, styled like the text field and following the theme.
+ */
 import type { Ref, SelectHTMLAttributes } from 'react';
 import styled from 'styled-components';
 import { Icon } from './icons';

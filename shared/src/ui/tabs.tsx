@@ -1,3 +1,6 @@
+/*
+ * The accessible tabs (results and reports) shared by every page, so keyboard use and the look are written once.
+ */
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import styled from 'styled-components';

@@ -1,3 +1,7 @@
+/*
+ * The site's route table, built from the composed catalogue, so that a page a remote publishes gets its route without a
+ * change to the shell.
+ */
 import { useMemo } from 'react';
 import { Navigate, Route, Routes, useSiteCatalog } from '@calc/singleton';
 import { legacyRedirects } from '@calc/shared';

@@ -1,3 +1,7 @@
+/*
+ * What the shell shows when the site cannot be composed at start-up, so that a visitor sees words and Retry rather than
+ * a blank page.
+ */
 import { pageStateProps } from '../site/page-state';
 
 /** What a page that could not compose the site shows (development, remotes.json unreachable): words and a way out. */

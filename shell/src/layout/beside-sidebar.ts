@@ -1,3 +1,6 @@
+/*
+ * The margins shared by the main area and the footer, so that both follow the sidebar as it expands or collapses.
+ */
 import { css } from 'styled-components';
 
 /**

@@ -1,3 +1,6 @@
+/*
+ * The header's currency menu: how the visitor picks the currency every page shows amounts in.
+ */
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { CURRENCIES, useCurrency, type CurrencyCode } from '@calc/singleton';

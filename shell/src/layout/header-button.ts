@@ -1,3 +1,6 @@
+/*
+ * The header's buttons (menu, theme, currency), one style so that they line up and are finger-sized on a phone.
+ */
 import styled from 'styled-components';
 
 /** The header's square icon buttons (menu, theme) and the wider currency button. */

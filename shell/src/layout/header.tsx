@@ -1,3 +1,6 @@
+/*
+ * The site's fixed header: logo, search, currency, theme and the phone's menu button, around every page.
+ */
 import styled from 'styled-components';
 import { Link } from '@calc/singleton';
 import { Icon, PROJECT_TITLE } from '@calc/shared';

@@ -1,3 +1,7 @@
+/*
+ * The frame around every page of the site (header, sidebar, main area, footer, skip link), in which the route's page
+ * renders.
+ */
 import type { MouseEvent } from 'react';
 import styled from 'styled-components';
 import { Outlet, useLocation, useSiteCatalog } from '@calc/singleton';

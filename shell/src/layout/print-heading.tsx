@@ -1,3 +1,6 @@
+/*
+ * The heading a printed page carries (site, address, date), so that a printed plan can be traced back and redone.
+ */
 import { useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import styled from 'styled-components';

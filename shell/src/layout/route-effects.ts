@@ -1,3 +1,7 @@
+/*
+ * What changes with each navigation outside the page itself: the document's title and meta tags, and the selected
+ * category.
+ */
 import { useEffect, useMemo } from 'react';
 import { useCategory, useLocation, useSiteCatalog } from '@calc/singleton';
 import { categoryOfPath } from '@calc/shared';

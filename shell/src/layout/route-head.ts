@@ -1,3 +1,7 @@
+/*
+ * A route's title, description and address, written once so that the running site and the composed HTML give the same
+ * head.
+ */
 import type { PageFacts } from '@calc/singleton';
 import { documentTitle, NOT_FOUND_DESCRIPTION, pageByPath } from '@calc/shared/site';
 

@@ -1,3 +1,7 @@
+/*
+ * The header's search over every page of the composed catalogue, so that a visitor finds a calculator by the words its
+ * page facts give.
+ */
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { useNavigate, useSiteCatalog, type SitePage } from '@calc/singleton';

@@ -1,3 +1,7 @@
+/*
+ * How the sidebar groups the catalogue's pages into sections, kept apart from the markup so the order rules can be
+ * tested alone.
+ */
 import type { PageFacts } from '@calc/singleton';
 
 export interface MenuSection {

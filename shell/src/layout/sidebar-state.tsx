@@ -1,3 +1,6 @@
+/*
+ * The sidebar's state (expanded, open on a phone, hovered), shared by the header's toggle and the sidebar itself.
+ */
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { createStrictContext } from '@calc/singleton';
 

@@ -1,3 +1,7 @@
+/*
+ * The sidebar's markup: the sections of the composed catalogue, expanding in place on a desktop and sliding over the
+ * page on a phone.
+ */
 import styled from 'styled-components';
 import { useMemo, useRef } from 'react';
 import { NavLink, useLocation, useSiteCatalog, DEFAULT_CATEGORY, type PageFacts } from '@calc/singleton';

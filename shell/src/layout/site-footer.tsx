@@ -1,3 +1,6 @@
+/*
+ * The footer under every page, with the links to the site's own pages.
+ */
 import styled from 'styled-components';
 import { Link, useSiteCatalog } from '@calc/singleton';
 import { hrefOf, PROJECT_TITLE } from '@calc/shared';

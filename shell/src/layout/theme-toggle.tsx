@@ -1,3 +1,6 @@
+/*
+ * The header's button that switches the light and dark themes.
+ */
 import styled from 'styled-components';
 import { useTheme } from '@calc/singleton';
 import { Icon } from '@calc/shared';

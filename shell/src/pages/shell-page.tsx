@@ -1,3 +1,7 @@
+/*
+ * The shell's own pages (Home, Not Found) loaded like a remote's page, each in its own chunk with the same skeleton and
+ * retry.
+ */
 import { lazy, Suspense, useState, type ComponentType, type LazyExoticComponent } from 'react';
 import { retryImport } from '@calc/shared';
 import { earlyLoad } from '../remotes/early-load';

@@ -1,3 +1,7 @@
+/*
+ * How the shell shows a remote's page: it loads the remote's module, shows a skeleton while it comes, and contains its
+ * failures with Retry so that one remote never breaks the site.
+ */
 import {
   Component,
   lazy,

@@ -1,3 +1,7 @@
+/*
+ * The Car Loan Calculator's "Solve for" mode: the on-road price a monthly EMI buys, so a buyer can start from what they
+ * can pay.
+ */
 import { amountField, type SolveMode } from '@calc/shared';
 import { loanAmountFor } from '../../finance-library/loan/loan-amount';
 import { calculateCarLoan, DOWN_PAYMENT_AS, type CarLoanInputs, type CarLoanResult } from './car-loan';

@@ -1,3 +1,7 @@
+/*
+ * The Education Loan Calculator's "Solve for" mode: the loan that an EMI after the moratorium repays, so a student can
+ * start from what they can pay.
+ */
 import { amountField, type SolveMode } from '@calc/shared';
 import { loanAmountFor } from '../../finance-library/loan/loan-amount';
 import {

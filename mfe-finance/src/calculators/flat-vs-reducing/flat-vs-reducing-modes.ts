@@ -1,3 +1,7 @@
+/*
+ * The Flat vs Reducing Rate Calculator's "Solve for" mode: the flat rate a bank's reducing rate is worth, for comparing
+ * the two quotes.
+ */
 import { BOUNDS, rateField, type SolveMode } from '@calc/shared';
 import { calculateLoan } from '../../finance-library/loan/loan';
 import { calculateFlatVsReducing, type FlatVsReducingInputs, type FlatVsReducingResult } from './flat-vs-reducing';

@@ -1,3 +1,7 @@
+/*
+ * The slab tables the Income Tax Calculator shows, built from the rules of the tax year so that the table cannot
+ * disagree with the tax computed.
+ */
 import type { TaxSlab } from '../../rules/india/income-tax-fy-2025-26';
 
 /** One line of a slab table: an income range and the rate of each column (an age group) in it. */

@@ -1,3 +1,7 @@
+/*
+ * The Loan Calculator's "Solve for" modes: the loan an EMI carries, or the time an EMI takes to repay a loan, each
+ * answered with the full plan the page shows.
+ */
 import { amountField, type SolveMode } from '@calc/shared';
 import { loanAmountFor } from '../../finance-library/loan/loan-amount';
 import { loanAtEmi, loanTenureFor } from './loan-solve';

@@ -1,3 +1,7 @@
+/*
+ * The Lump Sum Calculator's "Solve for" modes: the amount to invest today, or the years it needs, to reach a target
+ * amount.
+ */
 import type { SolveMode } from '@calc/shared';
 import { lumpSumAmountFor, lumpSumYearsFor } from './lump-sum-solve';
 import { solvedPlan } from '../../finance-library/solve/solved-plan';

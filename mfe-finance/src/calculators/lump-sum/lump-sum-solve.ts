@@ -1,3 +1,7 @@
+/*
+ * The Lump Sum Calculator's maths turned round (amount and years for a target), kept apart from its modes so that it
+ * can be tested as plain numbers.
+ */
 import type { Solved } from '../../finance-library/solve/solve';
 
 /** The amount to invest today so that, compounded annually, it reaches the target: target / (1 + r)^years. */

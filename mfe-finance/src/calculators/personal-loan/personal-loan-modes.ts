@@ -1,3 +1,7 @@
+/*
+ * The Personal Loan Calculator's "Solve for" mode: the loan an EMI repays, so a borrower can start from what they can
+ * pay.
+ */
 import { amountField, type SolveMode } from '@calc/shared';
 import { loanAmountFor } from '../../finance-library/loan/loan-amount';
 import { solvedPlan } from '../../finance-library/solve/solved-plan';

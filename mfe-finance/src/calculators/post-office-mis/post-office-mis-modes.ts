@@ -1,3 +1,6 @@
+/*
+ * The Post Office Monthly Income Scheme Calculator's "Solve for" mode: the deposit that pays the monthly income wanted.
+ */
 import { amountField, formatCurrency, type SolveMode } from '@calc/shared';
 import { calculatePostOfficeMis, pomisLimit, type PostOfficeMisInputs, type PostOfficeMisResult } from './post-office-mis';
 import { POMIS_RULES } from './post-office-mis-rules';

@@ -1,3 +1,7 @@
+/*
+ * The Retirement Calculator's many fields (its asset classes and the two investment approaches), written once here so
+ * that its definition and its "Solve for" mode name them alike.
+ */
 import { amountField, BOUNDS, rateField, type FieldDefinition, type Values } from '@calc/shared';
 import { retirementDefaults, type ApproachInputs, type AssetClassInputs, type RetirementInputs } from './retirement';
 

@@ -1,3 +1,7 @@
+/*
+ * The Retirement Calculator's "Solve for" mode: the extra monthly investment that makes the savings last the whole
+ * plan.
+ */
 import type { SolveMode, Values } from '@calc/shared';
 import { retirementExtraFor } from './retirement-solve';
 import { calculateRetirement, type RetirementResult } from './retirement';

@@ -1,3 +1,7 @@
+/*
+ * The Retirement Calculator's maths turned round (the extra investment a short plan needs), kept apart from its mode so
+ * that it can be tested as plain numbers.
+ */
 import { calculateRetirement, type RetirementInputs } from './retirement';
 import type { Solved } from '../../finance-library/solve/solve';
 

@@ -1,3 +1,6 @@
+/*
+ * The Senior Citizens Savings Scheme Calculator's "Solve for" mode: the deposit that pays the quarterly income wanted.
+ */
 import { amountField, formatCurrency, type SolveMode } from '@calc/shared';
 import { calculateScss, type ScssInputs, type ScssResult } from './scss';
 import { SCSS_RULES } from './scss-rules';

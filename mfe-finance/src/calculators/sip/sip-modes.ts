@@ -1,3 +1,6 @@
+/*
+ * The SIP Calculator's "Solve for" modes: the monthly amount, the years or the rate that reach a target amount.
+ */
 import type { SolveMode } from '@calc/shared';
 import { sipAmountFor, sipRateFor, sipYearsFor } from './sip-solve';
 import { yearsAndMonths } from '../../finance-library/solve/solve';

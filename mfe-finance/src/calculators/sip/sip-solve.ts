@@ -1,3 +1,7 @@
+/*
+ * The SIP Calculator's maths turned round (amount, years and rate for a target), kept apart from its modes so that it
+ * can be tested as plain numbers.
+ */
 import { calculateSip, type SipInputs } from './sip';
 import { BOUNDS_OF_RATE, bisectIncreasing, type Solved } from '../../finance-library/solve/solve';
 

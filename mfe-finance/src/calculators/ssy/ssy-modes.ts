@@ -1,3 +1,6 @@
+/*
+ * The Sukanya Samriddhi Yojana Calculator's "Solve for" mode: the yearly investment that reaches a maturity amount.
+ */
 import { formatCurrency, type SolveMode } from '@calc/shared';
 import { targetAmountField } from '../../finance-library/solve/targets';
 import { calculateSsy, type SsyInputs, type SsyResult } from './ssy';

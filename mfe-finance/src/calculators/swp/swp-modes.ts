@@ -1,3 +1,7 @@
+/*
+ * The SWP Calculator's "Solve for" mode: the monthly withdrawal the investment sustains for the whole duration,
+ * optionally leaving an amount at the end.
+ */
 import { amountField, type SolveMode } from '@calc/shared';
 import { swpWithdrawalFor } from './swp-solve';
 import { solvedPlan } from '../../finance-library/solve/solved-plan';

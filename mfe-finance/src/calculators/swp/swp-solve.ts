@@ -1,3 +1,7 @@
+/*
+ * The SWP Calculator's maths turned round (the withdrawal an investment sustains), kept apart from its mode so that it
+ * can be tested as plain numbers.
+ */
 import type { SwpInputs } from './swp';
 import type { Solved } from '../../finance-library/solve/solve';
 

@@ -1,3 +1,7 @@
+/*
+ * Turns a "Solve for" search's answer into a mode's answer, so that each mode writes only the plan it makes of the
+ * value found.
+ */
 import type { Solution, Solved } from '@calc/shared';
 
 /**

@@ -1,3 +1,7 @@
+/*
+ * The category the visitor has chosen (Finance, Astrology, ...), shared by the shell and every remote through this
+ * singleton package and kept in storage across visits.
+ */
 import { useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { SiteCatalogContext } from '../site-catalog';
 import { createStrictContext } from './strict-context';

@@ -1,3 +1,7 @@
+/*
+ * The currency the visitor has chosen, shared by the shell and every remote through this singleton package and kept in
+ * storage across visits.
+ */
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { DEFAULT_CURRENCY, isCurrencyCode, type CurrencyCode } from './currency-codes';
 import { createStrictContext } from './strict-context';

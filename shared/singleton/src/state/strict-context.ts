@@ -1,3 +1,7 @@
+/*
+ * Contexts that fail loudly outside their provider: across micro-frontends, a silent default usually means a second
+ * copy of this package, and this makes that visible.
+ */
 import { createContext, useContext, type Context } from 'react';
 
 /**

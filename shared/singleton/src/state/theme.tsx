@@ -1,3 +1,7 @@
+/*
+ * The light or dark theme, shared by the shell and every remote through this singleton package and kept in storage
+ * across visits.
+ */
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { createStrictContext } from './strict-context';
 import { readStored, STORAGE_KEYS, writeStored } from './storage';

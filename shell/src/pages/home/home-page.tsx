@@ -1,3 +1,7 @@
+/*
+ * The dashboard at '/': the categories and their calculators from the composed catalogue, so that the home page follows
+ * whatever the remotes publish.
+ */
 import { useEffect } from 'react';
 import styled from 'styled-components';
 import { Link, useCategory, useSiteCatalog, type CategoryFacts, type SitePage } from '@calc/singleton';

@@ -1,3 +1,6 @@
+/*
+ * The Not Found page, shown for any address no route matches, with a way back to the home page.
+ */
 import styled from 'styled-components';
 import { Link } from '@calc/singleton';
 import { Icon, PROJECT_TITLE } from '@calc/shared';
