@@ -126,9 +126,11 @@ describe('calculate${n.pascal}', () => {
 });
 `;
 
-const definition = (
-  n: CalculatorNames,
-) => `import { amountField, rateField, yearsField, type CalculatorDefinition } from '@calc/shared';
+const definition = (n: CalculatorNames) => `/*
+ * The ${n.words} Calculator as data: its fields, figures and report, from which the calculator scaffold of
+ * @calc/shared builds the page.
+ */
+import { amountField, rateField, yearsField, type CalculatorDefinition } from '@calc/shared';
 import { calculate${n.pascal}, type ${n.pascal}Inputs, type ${n.pascal}Result, type ${n.pascal}Row } from './${n.kebab}';
 import { ${n.constant}_EXAMPLE_INPUTS } from './${n.kebab}-example';
 
@@ -168,7 +170,11 @@ export const ${n.camel}Definition: CalculatorDefinition<keyof ${n.pascal}Inputs,
 };
 `;
 
-const example = (n: CalculatorNames) => `import type { ExplanationExample } from '@calc/shared';
+const example = (n: CalculatorNames) => `/*
+ * The ${n.words} Calculator's worked example for its explanation, every figure computed by the calculator's own
+ * maths so the text cannot drift from what the page shows, and the inputs the page offers while its results are empty.
+ */
+import type { ExplanationExample } from '@calc/shared';
 import { calculate${n.pascal}, type ${n.pascal}Inputs } from './${n.kebab}';
 
 /** How the worked example writes its figures: the explanation passes the visitor's currency, a test its own. */
@@ -235,7 +241,11 @@ The value falls each year by that percentage of what is left, so it shrinks but 
 No: only whole years count, as the Time Period field asks.
 `;
 
-const explanationCode = (n: CalculatorNames) => `import { useMemo } from 'react';
+const explanationCode = (n: CalculatorNames) => `/*
+ * The ${n.words} Calculator's "How it is calculated" section: ${n.kebab}-explanation.md with its worked example;
+ * the page loads it in its own chunk, after the calculator.
+ */
+import { useMemo } from 'react';
 import { ContentExplanation, formatPercent, useCurrencyFormat } from '@calc/shared';
 import content from './${n.kebab}-explanation.md';
 import { ${n.camel}Example, ${n.constant}_EXAMPLE_INPUTS } from './${n.kebab}-example';
@@ -248,7 +258,11 @@ export default function ${n.pascal}Explanation() {
 }
 `;
 
-const pageFacts = (n: CalculatorNames) => `import type { PageFacts } from '@calc/singleton';
+const pageFacts = (n: CalculatorNames) => `/*
+ * What the ${n.words} Calculator page says about itself (title, sidebar label, section, description, search words);
+ * the ${n.category.toLowerCase()} remote's registry publishes it in its page list.
+ */
+import type { PageFacts } from '@calc/singleton';
 
 /** What this page says about itself: the shell's router, sidebar, search and titles read it from the published page list. */
 export default {
@@ -264,7 +278,11 @@ export default {
 } satisfies PageFacts;
 `;
 
-const page = (n: CalculatorNames) => `import { calculatorPage } from '@calc/shared';
+const page = (n: CalculatorNames) => `/*
+ * The ${n.words} Calculator page as its remote exposes it: its definition made a page by the calculator scaffold of
+ * @calc/shared, its explanation loaded in its own chunk so the calculator paints first.
+ */
+import { calculatorPage } from '@calc/shared';
 import { ${n.camel}Definition } from './${n.kebab}-definition';
 
 export default calculatorPage(${n.camel}Definition, () => import(/* webpackChunkName: "${n.kebab}-explanation" */ './${n.kebab}-explanation'));
