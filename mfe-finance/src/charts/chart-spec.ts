@@ -75,6 +75,14 @@ export function scenariosSpec(a: ChartSpec, b: ChartSpec): ChartSpec {
 }
 
 /** 1, 2, … n as axis labels. */
+/** A repayment schedule's years as two stacked bars: the principal repaid and the interest paid each year. */
+export function principalAndInterestBars(rows: readonly { principalPaid: number; interestPaid: number }[]): ChartSeries[] {
+  return [
+    { label: 'Principal', data: rows.map((row) => row.principalPaid), colorVar: '--chart-1', type: 'bar', stacked: true },
+    { label: 'Interest', data: rows.map((row) => row.interestPaid), colorVar: '--chart-3', type: 'bar', stacked: true },
+  ];
+}
+
 export function yearLabels(count: number): number[] {
   return Array.from({ length: count }, (_, index) => index + 1);
 }

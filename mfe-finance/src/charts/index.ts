@@ -11,6 +11,7 @@ export {
   type DonutSpec,
   type DonutSpecBuilder,
   type FormatAmount,
+  principalAndInterestBars,
   scenariosSpec,
   yearLabels,
   yearsText,

@@ -2,7 +2,7 @@
  * The Education Loan Calculator's charts, built with the finance remote's chart builders; the definition imports this
  * file only when there are results to draw, so chart code stays out of the page's first load.
  */
-import { chartSpecs, compositionDonut, yearsText, type ChartSpecBuilder } from '../../charts';
+import { chartSpecs, compositionDonut, principalAndInterestBars, yearsText, type ChartSpecBuilder } from '../../charts';
 import type { EducationLoanResult } from './education-loan';
 
 /** Each year's payments split into principal and interest: nothing, or interest only, through the moratorium. */
@@ -12,10 +12,7 @@ export const educationLoanChartSpec: ChartSpecBuilder<EducationLoanResult> = (re
   return {
     labels: rows.map((row) => row.year),
     xTitle: 'Year',
-    series: [
-      { label: 'Principal', data: rows.map((row) => row.principalPaid), colorVar: '--chart-1', type: 'bar', stacked: true },
-      { label: 'Interest', data: rows.map((row) => row.interestPaid), colorVar: '--chart-3', type: 'bar', stacked: true },
-    ],
+    series: principalAndInterestBars(rows),
     summary:
       `Stacked bar chart of each year's payments split into principal and interest, over ${yearsText(rows.length)}: ` +
       `${format(result.totalInterest)} of interest in all, ${result.added ? `${format(result.interestAdded)} of it added to the loan during the moratorium` : 'the moratorium’s paid month by month'}.`,

@@ -2,7 +2,7 @@
  * The loan chart's two builders (each year's principal and interest, the donut of the total payment): the Loan
  * page's, which the car loan, personal loan and home loan eligibility pages draw too.
  */
-import { compositionDonut, yearsText, type ChartSeries, type ChartSpecBuilder } from '../../charts';
+import { compositionDonut, principalAndInterestBars, yearsText, type ChartSeries, type ChartSpecBuilder } from '../../charts';
 import type { LoanResult } from './loan';
 
 /** Each year's repayments split into principal and interest (and prepayments, when there are any). */
@@ -15,8 +15,7 @@ export const loanChartSpec: ChartSpecBuilder<LoanResult> = (result, format) => {
     labels: rows.map((row) => row.year),
     xTitle: 'Year',
     series: [
-      { label: 'Principal', data: rows.map((row) => row.principalPaid), colorVar: '--chart-1', type: 'bar', stacked: true },
-      { label: 'Interest', data: rows.map((row) => row.interestPaid), colorVar: '--chart-3', type: 'bar', stacked: true },
+      ...principalAndInterestBars(rows),
       ...(prepaid > 0
         ? [
             {
