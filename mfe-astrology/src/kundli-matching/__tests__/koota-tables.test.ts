@@ -14,8 +14,10 @@ import {
   yoniPoints,
   YONI_OF_NAKSHATRA,
   type Animal,
+  type Planet,
   type Vashya,
 } from '../koota-tables';
+import { gunaMilan, moonPlaceOf, vashyaOf, type KootaId, type MoonPlace } from '../guna-milan';
 
 const count = <T>(list: readonly T[]) =>
   list.reduce((map, item) => map.set(item, (map.get(item) ?? 0) + 1), new Map<T, number>());
@@ -146,5 +148,180 @@ describe('against a published matching table', () => {
       }),
     );
     expect(differing).toEqual(['Deer-Horse', 'Lion-Buffalo']);
+  });
+});
+
+/*
+ * The other kootas, against tables printed elsewhere, transcribed as printed and read through the page's own
+ * computation (gunaMilan) for every pair of signs or stars:
+ * - Varna: the signs of each varna (kundalimilan.in, "Predictions made by gunas in kundali matching"), the groom's the
+ *   same or higher for the point (jindginow.com, "How Ashtakoot Guna Milan help us in match making").
+ * - Vashya: the signs and half signs of each group (drikpanchang.com, "Vashya Kuta"); the same group gives the full 2.
+ * - Gana: the stars of each gana by number (selfrealisation.net, "Gana") and the points, man's gana first
+ *   (spectrumman.tripod.com, "Kutas Analysis - Traditional Method").
+ * - Graha Maitri: each planet's friends, neutrals and enemies, and the points for each pair of regards
+ *   (futuresamachar.com, "Horoscope Matching", the Grah-Maitri table and the Grah Maitri Guna table).
+ */
+const SIGN_NAMES = [
+  'Aries',
+  'Taurus',
+  'Gemini',
+  'Cancer',
+  'Leo',
+  'Virgo',
+  'Libra',
+  'Scorpio',
+  'Sagittarius',
+  'Capricorn',
+  'Aquarius',
+  'Pisces',
+];
+const PRINTED_VARNA: Record<string, string[]> = {
+  Brahmin: ['Cancer', 'Scorpio', 'Pisces'],
+  Kshatriya: ['Aries', 'Leo', 'Sagittarius'],
+  Vaishya: ['Taurus', 'Virgo', 'Capricorn'],
+  Shudra: ['Gemini', 'Aquarius', 'Libra'],
+};
+const PRINTED_VARNA_ORDER = ['Brahmin', 'Kshatriya', 'Vaishya', 'Shudra'];
+/** Sign and degrees within it [from, to). */
+const PRINTED_VASHYA: Record<Vashya, [string, number, number][]> = {
+  Manava: [
+    ['Gemini', 0, 30],
+    ['Virgo', 0, 30],
+    ['Libra', 0, 30],
+    ['Sagittarius', 0, 15],
+    ['Aquarius', 0, 30],
+  ],
+  Chatushpada: [
+    ['Aries', 0, 30],
+    ['Taurus', 0, 30],
+    ['Sagittarius', 15, 30],
+    ['Capricorn', 0, 15],
+  ],
+  Jalachara: [
+    ['Cancer', 0, 30],
+    ['Capricorn', 15, 30],
+    ['Pisces', 0, 30],
+  ],
+  Vanachara: [['Leo', 0, 30]],
+  Keeta: [['Scorpio', 0, 30]],
+};
+/** Star numbers, 1 (Ashwini) to 27 (Revati). */
+const PRINTED_GANA: Record<string, number[]> = {
+  Deva: [1, 5, 7, 8, 13, 15, 17, 22, 27],
+  Manushya: [2, 4, 6, 11, 12, 20, 21, 25, 26],
+  Rakshasa: [3, 9, 10, 14, 16, 18, 19, 23, 24],
+};
+/** "Man's gana & woman's gana = points", as listed. */
+const PRINTED_GANA_POINTS: Record<string, number> = {
+  'Deva-Deva': 6,
+  'Deva-Manushya': 6,
+  'Manushya-Deva': 5,
+  'Manushya-Manushya': 6,
+  'Manushya-Rakshasa': 0,
+  'Rakshasa-Deva': 1,
+  'Deva-Rakshasa': 1,
+  'Rakshasa-Manushya': 0,
+  'Rakshasa-Rakshasa': 6,
+};
+const PRINTED_LORDS = [
+  'Mars',
+  'Venus',
+  'Mercury',
+  'Moon',
+  'Sun',
+  'Mercury',
+  'Venus',
+  'Mars',
+  'Jupiter',
+  'Saturn',
+  'Saturn',
+  'Jupiter',
+];
+/** Friend / Neutral / Enemy, each planet's column as printed. */
+const PRINTED_MAITRI: Record<string, { Friend: string[]; Neutral: string[]; Enemy: string[] }> = {
+  Sun: { Friend: ['Moon', 'Mars', 'Jupiter'], Neutral: ['Mercury'], Enemy: ['Venus', 'Saturn'] },
+  Moon: { Friend: ['Sun', 'Mercury'], Neutral: ['Mars', 'Jupiter', 'Venus', 'Saturn'], Enemy: [] },
+  Mars: { Friend: ['Sun', 'Moon', 'Jupiter'], Neutral: ['Venus', 'Saturn'], Enemy: ['Mercury'] },
+  Mercury: { Friend: ['Sun', 'Venus'], Neutral: ['Mars', 'Jupiter', 'Saturn'], Enemy: ['Moon'] },
+  Jupiter: { Friend: ['Sun', 'Moon', 'Mars'], Neutral: ['Saturn'], Enemy: ['Mercury', 'Venus'] },
+  Venus: { Friend: ['Mercury', 'Saturn'], Neutral: ['Mars', 'Jupiter'], Enemy: ['Sun', 'Moon'] },
+  Saturn: { Friend: ['Mercury', 'Venus'], Neutral: ['Jupiter'], Enemy: ['Sun', 'Moon', 'Mars'] },
+};
+/** The guna table's rows: both friends 5, one neutral one friend 4, one friend one enemy 1, both neutral 3, one neutral one enemy 0.5, both enemies 0; the same lord 5. */
+const PRINTED_MAITRI_POINTS: Record<string, number> = {
+  'Friend+Friend': 5,
+  'Friend+Neutral': 4,
+  'Enemy+Friend': 1,
+  'Neutral+Neutral': 3,
+  'Enemy+Neutral': 0.5,
+  'Enemy+Enemy': 0,
+};
+
+const kootaPoints = (boy: MoonPlace, girl: MoonPlace, id: KootaId) =>
+  gunaMilan(boy, girl).kootas.find((koota) => koota.id === id)!.points;
+/** A Moon a degree into a sign, and one a degree into a star. */
+const moonInSign = (sign: number) => moonPlaceOf(sign * 30 + 1);
+const moonInStar = (star: number) => moonPlaceOf(star * (360 / 27) + 1);
+const printedRegard = (from: string, to: string) =>
+  (['Friend', 'Neutral', 'Enemy'] as const).find((kind) => PRINTED_MAITRI[from][kind].includes(to))!;
+
+describe('against published tables of the other kootas, for every pair', () => {
+  it('varna: the printed signs of each varna; the point when the groom’s is the same or higher', () => {
+    const varnaOf = (sign: number) =>
+      Object.keys(PRINTED_VARNA).find((varna) => PRINTED_VARNA[varna].includes(SIGN_NAMES[sign]))!;
+    for (let boy = 0; boy < 12; boy += 1)
+      for (let girl = 0; girl < 12; girl += 1) {
+        const expected = PRINTED_VARNA_ORDER.indexOf(varnaOf(boy)) <= PRINTED_VARNA_ORDER.indexOf(varnaOf(girl)) ? 1 : 0;
+        expect([SIGN_NAMES[boy], SIGN_NAMES[girl], kootaPoints(moonInSign(boy), moonInSign(girl), 'varna')]).toEqual([
+          SIGN_NAMES[boy],
+          SIGN_NAMES[girl],
+          expected,
+        ]);
+      }
+  });
+
+  it('vashya: every half sign in the printed group, and the full 2 points within a group', () => {
+    for (const [group, parts] of Object.entries(PRINTED_VASHYA))
+      for (const [sign, from, to] of parts)
+        for (const degree of [from + 0.5, to - 0.5]) {
+          const moon = moonPlaceOf(SIGN_NAMES.indexOf(sign) * 30 + degree);
+          expect([sign, degree, vashyaOf(moon)]).toEqual([sign, degree, group]);
+          expect(kootaPoints(moon, moon, 'vashya')).toBe(2);
+        }
+  });
+
+  it('gana: every star in its printed gana, and the printed points for all 729 pairs of stars', () => {
+    const ganaOf = (star: number) => Object.keys(PRINTED_GANA).find((gana) => PRINTED_GANA[gana].includes(star + 1))!;
+    for (let star = 0; star < 27; star += 1) expect([star, GANA_OF_NAKSHATRA[star]]).toEqual([star, ganaOf(star)]);
+    for (let boy = 0; boy < 27; boy += 1)
+      for (let girl = 0; girl < 27; girl += 1)
+        expect([boy, girl, kootaPoints(moonInStar(boy), moonInStar(girl), 'gana')]).toEqual([
+          boy,
+          girl,
+          PRINTED_GANA_POINTS[`${ganaOf(boy)}-${ganaOf(girl)}`],
+        ]);
+  });
+
+  it('graha maitri: the printed regards of the seven lords, and the printed points for all 144 pairs of signs', () => {
+    for (const from of Object.keys(PRINTED_MAITRI))
+      for (const to of Object.keys(PRINTED_MAITRI)) {
+        if (from === to) continue;
+        expect([from, to, relation(from.toLowerCase() as Planet, to.toLowerCase() as Planet)]).toEqual([
+          from,
+          to,
+          printedRegard(from, to).toLowerCase(),
+        ]);
+      }
+    for (let boy = 0; boy < 12; boy += 1)
+      for (let girl = 0; girl < 12; girl += 1) {
+        const [a, b] = [PRINTED_LORDS[boy], PRINTED_LORDS[girl]];
+        const expected = a === b ? 5 : PRINTED_MAITRI_POINTS[[printedRegard(a, b), printedRegard(b, a)].sort().join('+')];
+        expect([SIGN_NAMES[boy], SIGN_NAMES[girl], kootaPoints(moonInSign(boy), moonInSign(girl), 'grahaMaitri')]).toEqual([
+          SIGN_NAMES[boy],
+          SIGN_NAMES[girl],
+          expected,
+        ]);
+      }
   });
 });
