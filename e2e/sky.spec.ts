@@ -107,9 +107,9 @@ test('moon sign with the birth time unknown: the nakshatras of the day, with the
   await page.getByLabel('Birth time unknown', { exact: true }).check();
   await expect(page.getByLabel('Time of Birth', { exact: true })).toBeDisabled();
   await calculate(page);
-  // The Moon leaves Revati at 17:06:38 IST that day (Swiss Ephemeris, Lahiri), printed as the minute by which it has left.
-  await expect(page.getByRole('listitem').filter({ hasText: /^Revati until 17:07/ })).toBeVisible();
-  await expect(page.getByRole('listitem').filter({ hasText: /^Ashwini from 17:07/ })).toBeVisible();
+  // The Moon leaves Revati at 17:06:38 IST that day (Swiss Ephemeris, Lahiri), printed as the minute a clock shows then.
+  await expect(page.getByRole('listitem').filter({ hasText: /^Revati until 17:06/ })).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: /^Ashwini from 17:06/ })).toBeVisible();
 });
 
 test('ascendant and sun sign pages: the anchors, and messages for what is missing', async ({ page }) => {

@@ -4,9 +4,9 @@
  *
  * One convention for every time printed (the pages' explanations say it): an instant is taken
  * to the nearest second (what the searches claim), a time to the second is that, and a time to the minute is the
- * first whole minute at or after it, by which the event has happened, as almanacs print "upto 16:25": Shukla
- * Saptami of 18 January 2013 ends at 16:24:18 (Swiss Ephemeris 16:24:21) and prints 16:25. A date is the day of the
- * minute printed, so a time and its date never disagree.
+ * minute a clock shows at that instant, its seconds dropped, as almanacs print "upto 16:25": Shukla Saptami of
+ * 18 January 2013 ends at 16:25:03 (the Swiss Ephemeris's true positions agree) and prints 16:25. A date is the day
+ * of the minute printed, so a time and its date never disagree.
  */
 import { formatOffset } from '../places/time-zone';
 
@@ -32,12 +32,12 @@ function wall(instant: Date, offsetMinutes: number): Date {
   return new Date(Math.round((instant.getTime() + offsetMinutes * 60_000) / 1000) * 1000);
 }
 
-/** The wall clock to the minute: the first whole minute at or after the instant (to the second). */
+/** The wall clock to the minute: the minute it shows at the instant (to the second). */
 function wallMinute(instant: Date, offsetMinutes: number): Date {
-  return new Date(Math.ceil(wall(instant, offsetMinutes).getTime() / 60_000) * 60_000);
+  return new Date(Math.floor(wall(instant, offsetMinutes).getTime() / 60_000) * 60_000);
 }
 
-/** '14:32' at that offset: the first whole minute at or after the instant. */
+/** '14:32' at that offset: the minute the clock shows at the instant. */
 export function clockTime(instant: Date, offsetMinutes: number): string {
   const local = wallMinute(instant, offsetMinutes);
   return `${pad(local.getUTCHours())}:${pad(local.getUTCMinutes())}`;

@@ -23,28 +23,46 @@ function eclipticAt(id: BodyId, time: AstroTime, node: NodeKind): { longitude: n
 }
 
 /**
- * The last longitudes computed, by node kind, body and instant: the searches of one page ask for the same body at
- * the same instant several times (the Moon at sunrise for each limb). Small, and emptied when full, so it serves one
- * calculation's repeats, not the next calculation.
+ * The last longitudes computed, by kind (the true or mean node, or the geometric positions of the panchanga), body
+ * and instant: the searches of one page ask for the same body at the same instant several times (the Moon at sunrise
+ * for each limb). Small, and emptied when full, so it serves one calculation's repeats, not the next calculation.
  */
-const recent: Record<NodeKind, Map<BodyId, Map<number, number>>> = { true: new Map(), mean: new Map() };
+type LongitudeKind = NodeKind | 'geometric';
+const recent: Record<LongitudeKind, Map<BodyId, Map<number, number>>> = {
+  true: new Map(),
+  mean: new Map(),
+  geometric: new Map(),
+};
 const RECENT_SIZE = 32;
 
-/** Tropical apparent longitude of one body, degrees in [0, 360): the fast path for searches. */
-export function bodyLongitude(id: BodyId, utc: Date, node: NodeKind = 'true'): number {
-  let byInstant = recent[node].get(id);
+function remembered(kind: LongitudeKind, id: BodyId, utc: Date, compute: () => number): number {
+  let byInstant = recent[kind].get(id);
   if (!byInstant) {
     byInstant = new Map();
-    recent[node].set(id, byInstant);
+    recent[kind].set(id, byInstant);
   }
   const ms = utc.getTime();
   let longitude = byInstant.get(ms);
   if (longitude === undefined) {
-    longitude = eclipticAt(id, astroTime(utc), node).longitude;
+    longitude = compute();
     if (byInstant.size >= RECENT_SIZE) byInstant.clear();
     byInstant.set(ms, longitude);
   }
   return longitude;
+}
+
+/** Tropical apparent longitude of one body, degrees in [0, 360): the fast path for searches. */
+export function bodyLongitude(id: BodyId, utc: Date, node: NodeKind = 'true'): number {
+  return remembered(node, id, utc, () => eclipticAt(id, astroTime(utc), node).longitude);
+}
+
+/**
+ * The Sun's or the Moon's true (geometric) tropical longitude, without the aberration: what the panchanga's limbs
+ * are counted from, as Jagannatha Hora and PyJHora count them (the Swiss Ephemeris's "true positions"). The Sun's
+ * apparent place is 20.5" behind it, so a tithi ends about 40 s later than by apparent places; the Moon is the same.
+ */
+export function geometricLongitude(id: 'sun' | 'moon', utc: Date): number {
+  return remembered('geometric', id, utc, () => planetEcliptic(id, astroTime(utc), false).longitude);
 }
 
 function positionOf(id: BodyId, utc: Date, node: NodeKind): BodyPosition {

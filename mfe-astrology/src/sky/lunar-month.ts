@@ -8,7 +8,7 @@
  * Vikram Samvat (as north India counts it, from Chaitra) is 135 years ahead of it.
  */
 import { elongation, ELONGATION_SPEED } from './panchanga';
-import { bodyLongitude } from './body-positions';
+import { geometricLongitude } from './body-positions';
 import { siderealLongitude, type AyanamsaId } from './ayanamsa';
 import { forwardChanges } from './crossing-search';
 
@@ -47,8 +47,9 @@ export interface LunarMonth {
   end: Date;
 }
 
+/** The Sun's sidereal sign, from the same true (geometric) place as the tithis that make the new moons. */
 function sunSign(utc: Date, id: AyanamsaId): number {
-  return Math.floor(siderealLongitude(bodyLongitude('sun', utc), utc, id) / 30);
+  return Math.floor(siderealLongitude(geometricLongitude('sun', utc), utc, id) / 30);
 }
 
 /** The amanta month that holds the instant. */

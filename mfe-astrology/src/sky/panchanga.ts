@@ -3,9 +3,11 @@
  * when each changes. Tithi (30 a month) and karana (60) are steps of the Moon's elongation from the Sun (12° and 6°),
  * which no ayanamsa changes; nakshatra is the Moon's sidereal longitude in 27 parts of 13°20′; yoga is the sum of the
  * Sun's and the Moon's sidereal longitudes in 27 parts. Vara (the weekday) is counted from sunrise, by the caller.
+ * The longitudes are the true (geometric) ones, without the aberration, as Jagannatha Hora and PyJHora take them
+ * (body-positions.ts): by the Sun's apparent place every tithi and karana would end about 40 s earlier.
  */
 import { normalizeDegrees } from './angle-math';
-import { bodyLongitude } from './body-positions';
+import { geometricLongitude } from './body-positions';
 import { ayanamsa, type AyanamsaId } from './ayanamsa';
 import { forwardChanges, type ForwardSpeed } from './crossing-search';
 
@@ -32,7 +34,7 @@ const LIMB_SPEED: Record<PanchangaLimb, ForwardSpeed> = {
 
 /** The Moon's elongation from the Sun (Moon − Sun), degrees in [0, 360): 0 at new moon, 180 at full moon. */
 export function elongation(utc: Date): number {
-  return normalizeDegrees(bodyLongitude('moon', utc) - bodyLongitude('sun', utc));
+  return normalizeDegrees(geometricLongitude('moon', utc) - geometricLongitude('sun', utc));
 }
 
 /** The angle whose equal parts are the limb, at an instant. */
@@ -42,9 +44,9 @@ export function limbAngle(limb: PanchangaLimb, utc: Date, id: AyanamsaId = 'lahi
     case 'karana':
       return elongation(utc);
     case 'nakshatra':
-      return normalizeDegrees(bodyLongitude('moon', utc) - ayanamsa(utc, id));
+      return normalizeDegrees(geometricLongitude('moon', utc) - ayanamsa(utc, id));
     case 'yoga':
-      return normalizeDegrees(bodyLongitude('moon', utc) + bodyLongitude('sun', utc) - 2 * ayanamsa(utc, id));
+      return normalizeDegrees(geometricLongitude('moon', utc) + geometricLongitude('sun', utc) - 2 * ayanamsa(utc, id));
   }
 }
 

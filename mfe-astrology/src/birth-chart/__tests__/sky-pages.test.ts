@@ -54,9 +54,9 @@ describe('the birth chart', () => {
     expect(polar).toMatchObject({ placidusUndefined: true, houseSystem: 'equal' });
   });
 
-  // The Moon leaves Revati at 17:06:36 IST (Swiss Ephemeris 17:06:38, Lahiri): printed as the minute by which it has
-  // happened, 17:07 (../../birth/local-time.ts; the issue printed 17:06, the seconds dropped).
-  it('with the time unknown: no Ascendant, and the Moon leaves Revati by 17:07 IST on 15 July 2009', () => {
+  // The Moon leaves Revati at 17:06:36 IST (Swiss Ephemeris 17:06:38, Lahiri): printed as the minute a clock shows
+  // then, 17:06, the issue's anchor (../../birth/local-time.ts).
+  it('with the time unknown: no Ascendant, and the Moon leaves Revati at 17:06 IST on 15 July 2009', () => {
     const day = birthOf({
       date: '2009-07-15',
       timeUnknown: true,
@@ -67,7 +67,7 @@ describe('the birth chart', () => {
     const unknown = calculateBirthChart(day, { zodiac: 'sidereal' });
     expect(unknown.rows.some((r) => r.id === 'ascendant')).toBe(false);
     expect(unknown.manglik.fromAscendant).toBeNull();
-    expect(unknown.dayChanges.map((change) => change.text)).toContain('The Moon moves from Revati to Ashwini at 17:07.');
+    expect(unknown.dayChanges.map((change) => change.text)).toContain('The Moon moves from Revati to Ashwini at 17:06.');
   });
 });
 

@@ -56,10 +56,16 @@ export async function swetestRiseSet(
 /**
  * How far (seconds, signed) `at` is from the instant swetest puts the angle of `bodies` (Moon − Sun for
  * 'elongation', the Moon's sidereal longitude for 'moon', the sum of both for 'yoga', Saturn's for 'saturn') on
- * `boundary` degrees: one Newton step with swetest's longitudes and speeds at `at` (Lahiri).
+ * `boundary` degrees: one Newton step with swetest's longitudes and speeds at `at` (Lahiri), from its true
+ * (geometric) positions, the panchanga's, or its apparent ones.
  */
-export async function secondsFromSwetest(angle: 'elongation' | 'moon' | 'yoga', at: Date, boundary: number): Promise<number> {
-  const { bodies } = await swetest({ label: 'boundary', utc: at, latitude: 0, longitude: 0 }, 1);
+export async function secondsFromSwetest(
+  angle: 'elongation' | 'moon' | 'yoga',
+  at: Date,
+  boundary: number,
+  positions: 'apparent' | 'true' = 'true',
+): Promise<number> {
+  const { bodies } = await swetest({ label: 'boundary', utc: at, latitude: 0, longitude: 0 }, 1, positions);
   const moon = bodies.Moon;
   const sun = bodies.Sun;
   const [value, speed] =

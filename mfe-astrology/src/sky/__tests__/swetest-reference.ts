@@ -76,8 +76,15 @@ function parseDms(text: string): number {
   return match[1] === '-' ? -value : value;
 }
 
-/** One swetest run: tropical, or sidereal with Swiss Ephemeris' ayanamsa number 1 (Lahiri), 3 (Raman), 5 (KP). */
-export async function swetest(moment: ReferenceMoment, sidereal?: 1 | 3 | 5): Promise<SwetestResult> {
+/**
+ * One swetest run: tropical, or sidereal with Swiss Ephemeris' ayanamsa number 1 (Lahiri), 3 (Raman), 5 (KP);
+ * apparent positions, or true (geometric: no aberration nor light time, swetest's -true) ones.
+ */
+export async function swetest(
+  moment: ReferenceMoment,
+  sidereal?: 1 | 3 | 5,
+  positions: 'apparent' | 'true' = 'apparent',
+): Promise<SwetestResult> {
   const args = [
     ...dateArguments(moment.utc),
     `-p${SWETEST_BODIES}`,
@@ -87,6 +94,7 @@ export async function swetest(moment: ReferenceMoment, sidereal?: 1 | 3 | 5): Pr
     '-eswe',
     `-edir${EPHEMERIS_DIR}`,
     ...(sidereal ? [`-sid${sidereal}`] : []),
+    ...(positions === 'true' ? ['-true'] : []),
   ];
   const { stdout, stderr } = await run(SWETEST, args);
   const output = `${stdout}\n${stderr}`;
