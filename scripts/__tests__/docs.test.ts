@@ -88,3 +88,56 @@ it('the README links every doc in docs/', () => {
   const linked = new Set([...read(README).matchAll(/\]\((docs\/[^)#\s]+)/g)].map((match) => match[1]));
   expect(DOCS.filter((file) => file !== README && !linked.has(file))).toEqual([]);
 });
+
+/*
+ * The README's figures are the bench's: each number of its "How fast" paragraph is read back from
+ * bench/results.json, which `npm run bench` writes with bench/results.md. A run of the bench that moves a figure
+ * fails here until the README says it.
+ */
+describe('the README’s figures', () => {
+  const results = JSON.parse(read('bench/results.json'));
+  const paragraph = prose(read(README)).split(/^## How fast$/m)[1]?.split(/^## /m)[0] ?? '';
+  const figure = (pattern: RegExp) => {
+    const match = pattern.exec(paragraph.replace(/\s+/g, ' '));
+    if (!match) throw new Error(`the README's "How fast" does not say ${pattern}`);
+    return match.slice(1);
+  };
+  const routes = Object.keys(results.lighthouse);
+  const most = (values: number[]) => Math.max(...values);
+
+  it('say when and how the bench measured', () => {
+    expect(figure(/`npm run bench` of (\d{4}-\d\d-\d\d)/)).toEqual([results.date.slice(0, 10)]);
+    expect(figure(/median of (\d+) runs/)).toEqual([String(results.runs)]);
+    expect(figure(/every one of the (\d+) routes/)).toEqual([String(routes.length)]);
+  });
+
+  it('are the first visit’s scores, blocking time, LCP ratio and longest task', () => {
+    const scores = routes.map((route) => results.lighthouse[route]);
+    expect(figure(/Lighthouse mobile performance (\d+)/)).toEqual([String(Math.min(...scores.map((s) => s.performance)))]);
+    expect(figure(/accessibility, best practices and SEO (\d+)/)).toEqual([
+      String(Math.min(...scores.flatMap((s) => [s.accessibility, s.bestPractices, s.seo]))),
+    ]);
+    expect(figure(/TBT at most (\d+) ms/)).toEqual([String(most(scores.map((s) => s.tbtMs)))]);
+    expect(figure(/LCP at most ([\d.]+)× the same page as static HTML/)).toEqual([
+      String(most(scores.map((s) => s.lcpOverStatic))),
+    ]);
+    expect(figure(/CLS (\d+)/)).toEqual([String(most(scores.map((s) => s.cls)))]);
+    expect(figure(/longest main-thread task (\d+) ms at 4× CPU/)).toEqual([
+      String(most(routes.map((route) => results.longTasks[route].longestMs))),
+    ]);
+  });
+
+  it('are the bytes, Calculate’s time and npm start’s', () => {
+    const home = results.transfer['/'].jsKiB;
+    const extra = most(routes.filter((route) => route !== '/').map((route) => results.transfer[route].jsKiB - home));
+    expect(figure(/`\/` loads ([\d.]+) KiB of gzipped JS and a page at most ([\d.]+) KiB more/)).toEqual([
+      String(home),
+      String(Math.round(extra * 10) / 10),
+    ]);
+    const calculate = Object.values(results.calculate) as { medianMs?: number }[];
+    expect(figure(/Calculate paints its results in at most (\d+) ms at 4× CPU/)).toEqual([
+      String(most(calculate.map((row) => row.medianMs ?? 0))),
+    ]);
+    expect(figure(/`npm start` from nothing answers in ([\d.]+) s/)).toEqual([String(results.start.freshSeconds)]);
+  });
+});
