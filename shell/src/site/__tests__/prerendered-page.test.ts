@@ -18,8 +18,7 @@ import { catalogFileName } from '../load-catalog';
 const BUILT =
   '<!doctype html><html lang=en><head><meta charset=utf-8><title>CalcHub</title>' +
   '<meta name=description content="Free online calculators."><script>document.documentElement.dataset.theme="x"</script>' +
-  '<script defer src=/main.1234abcd.js fetchpriority=high></script><link rel=preload as=script href=/305.abcd1234.js>' +
-  '<link rel="icon" href="/favicon.svg" type="image/svg+xml" /><link rel="manifest" href="/manifest.webmanifest" /></head>' +
+  '<script defer src=/main.1234abcd.js fetchpriority=high></script><link rel=preload as=script href=/305.abcd1234.js></head>' +
   '<body><div id=root></div></body></html>';
 
 const catalog = testCatalog();
@@ -80,12 +79,9 @@ describe('withSnapshot', () => {
     expect(doc.head.querySelector('link[rel="preload"][as="fetch"]')).toBeNull();
     // The catalogue's file and the remote's entry the composed page preloaded are started too, in the page's order.
     const catalogFile = `/${catalogFileName(testCatalog())}`;
-    expect(data.preloads.map((tag) => tag.href)).toEqual([
-      ...[catalogFile, TEST_REMOTES.mfe_finance, '/305.abcd1234.js'].sort((a, b) => sip.indexOf(a) - sip.indexOf(b)),
-      // Then the tab's icon and the manifest, which the first screen does not need.
-      '/favicon.svg',
-      '/manifest.webmanifest',
-    ]);
+    expect(data.preloads.map((tag) => tag.href)).toEqual(
+      [catalogFile, TEST_REMOTES.mfe_finance, '/305.abcd1234.js'].sort((a, b) => sip.indexOf(a) - sip.indexOf(b)),
+    );
     expect(data.preloads.find((tag) => tag.href === catalogFile)).toEqual({ rel: 'preload', as: 'fetch', crossorigin: 'anonymous', href: catalogFile });
     expect(data.currency).toEqual({ base: 'USD', texts: TEXTS });
     expect(JSON.stringify(data)).not.toContain('fetchpriority');
@@ -114,19 +110,7 @@ describe('deferScripts', () => {
     const { html, preloads, scripts } = deferScripts(BUILT);
     expect(html).not.toMatch(/main\.1234abcd|305\.abcd1234/);
     expect(html).toContain('document.documentElement.dataset.theme');
-    expect(preloads.slice(0, 1)).toEqual([{ rel: 'preload', as: 'script', href: '/305.abcd1234.js' }]);
+    expect(preloads).toEqual([{ rel: 'preload', as: 'script', href: '/305.abcd1234.js' }]);
     expect(scripts).toEqual([{ src: '/main.1234abcd.js' }]);
-  });
-
-  it('adds the icon and manifest links after the preloads, and leaves them in the head for a browser without scripts', () => {
-    const { html, preloads } = deferScripts(BUILT);
-    expect(preloads.slice(1)).toEqual([
-      { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
-      { rel: 'manifest', href: '/manifest.webmanifest' },
-    ]);
-    expect(html).toContain('<noscript><link rel="icon" href="/favicon.svg" type="image/svg+xml" /></noscript>');
-    expect(html).toContain('<noscript><link rel="manifest" href="/manifest.webmanifest" /></noscript>');
-    // Nothing outside <noscript> for the parser to fetch before the first paint.
-    expect(html.replace(/<noscript>.*?<\/noscript>/g, '')).not.toMatch(/rel="?(icon|manifest)/);
   });
 });
