@@ -96,7 +96,10 @@ it('the README links every doc in docs/', () => {
  */
 describe('the README’s figures', () => {
   const results = JSON.parse(read('bench/results.json'));
-  const paragraph = prose(read(README)).split(/^## How fast$/m)[1]?.split(/^## /m)[0] ?? '';
+  const paragraph =
+    prose(read(README))
+      .split(/^## How fast$/m)[1]
+      ?.split(/^## /m)[0] ?? '';
   const figure = (pattern: RegExp) => {
     const match = pattern.exec(paragraph.replace(/\s+/g, ' '));
     if (!match) throw new Error(`the README's "How fast" does not say ${pattern}`);
