@@ -17,6 +17,7 @@ import {
   type Planet,
   type Vashya,
 } from '../koota-tables';
+import { SIGNS } from '../../sky';
 import { gunaMilan, moonPlaceOf, vashyaOf, type KootaId, type MoonPlace } from '../guna-milan';
 
 const count = <T>(list: readonly T[]) =>
@@ -162,20 +163,8 @@ describe('against a published matching table', () => {
  * - Graha Maitri: each planet's friends, neutrals and enemies, and the points for each pair of regards
  *   (futuresamachar.com, "Horoscope Matching", the Grah-Maitri table and the Grah Maitri Guna table).
  */
-const SIGN_NAMES = [
-  'Aries',
-  'Taurus',
-  'Gemini',
-  'Cancer',
-  'Leo',
-  'Virgo',
-  'Libra',
-  'Scorpio',
-  'Sagittarius',
-  'Capricorn',
-  'Aquarius',
-  'Pisces',
-];
+/** The published tables name signs in English: the sky's own names, in its order. */
+const SIGN_NAMES = SIGNS.map((sign) => sign.name);
 const PRINTED_VARNA: Record<string, string[]> = {
   Brahmin: ['Cancer', 'Scorpio', 'Pisces'],
   Kshatriya: ['Aries', 'Leo', 'Sagittarius'],
