@@ -64,6 +64,24 @@ test.describe('with JavaScript disabled', () => {
   });
 });
 
+test('the tab has its icon from the page itself, and the manifest is linked once the page has painted', async ({ page }) => {
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+  const response = await page.goto('/sip-calculator');
+  const html = await response!.text();
+  // In the HTML the manifest is only in <noscript> (a browser without scripts, a crawler): Lighthouse counted its
+  // request, when it finished before the paint, as something the paint waited for.
+  expect(html.replace(/<noscript>[\s\S]*?<\/noscript>/g, '')).not.toContain('rel="manifest"');
+  await expect(page.locator('head > link[rel="icon"]')).toHaveAttribute('href', /^data:image\/svg\+xml,%3Csvg /);
+  await waitForTakeover(page);
+  await expect(page.locator('head > link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
+  // With an icon in the page Chromium asks for no /favicon.ico (the host would answer it with the site's page).
+  expect(requested).not.toContain('/favicon.ico');
+  expect(requested).not.toContain('/favicon.svg');
+  const manifest = await page.request.get('/manifest.webmanifest');
+  expect((await manifest.json()).icons.map((icon: { src: string }) => icon.src)).toEqual(['/icon-192.png', '/icon-512.png']);
+});
+
 test('what the visitor types before the scripts have run is kept, and Calculate uses it', async ({ page }) => {
   const errors = trackPageErrors(page);
   // Hold the shell's entry script until the fields have been typed into.

@@ -18,7 +18,8 @@ import { catalogFileName } from '../load-catalog';
 const BUILT =
   '<!doctype html><html lang=en><head><meta charset=utf-8><title>CalcHub</title>' +
   '<meta name=description content="Free online calculators."><script>document.documentElement.dataset.theme="x"</script>' +
-  '<script defer src=/main.1234abcd.js fetchpriority=high></script><link rel=preload as=script href=/305.abcd1234.js></head>' +
+  '<script defer src=/main.1234abcd.js fetchpriority=high></script><link rel=preload as=script href=/305.abcd1234.js>' +
+  '<link rel="icon" href="/favicon.svg" type="image/svg+xml" /><link rel="manifest" href="/manifest.webmanifest" /></head>' +
   '<body><div id=root></div></body></html>';
 
 const catalog = testCatalog();
@@ -79,9 +80,11 @@ describe('withSnapshot', () => {
     expect(doc.head.querySelector('link[rel="preload"][as="fetch"]')).toBeNull();
     // The catalogue's file and the remote's entry the composed page preloaded are started too, in the page's order.
     const catalogFile = `/${catalogFileName(testCatalog())}`;
-    expect(data.preloads.map((tag) => tag.href)).toEqual(
-      [catalogFile, TEST_REMOTES.mfe_finance, '/305.abcd1234.js'].sort((a, b) => sip.indexOf(a) - sip.indexOf(b)),
-    );
+    expect(data.preloads.map((tag) => tag.href)).toEqual([
+      ...[catalogFile, TEST_REMOTES.mfe_finance, '/305.abcd1234.js'].sort((a, b) => sip.indexOf(a) - sip.indexOf(b)),
+      // Then the manifest, which the first screen does not need.
+      '/manifest.webmanifest',
+    ]);
     expect(data.preloads.find((tag) => tag.href === catalogFile)).toEqual({ rel: 'preload', as: 'fetch', crossorigin: 'anonymous', href: catalogFile });
     expect(data.currency).toEqual({ base: 'USD', texts: TEXTS });
     expect(JSON.stringify(data)).not.toContain('fetchpriority');
@@ -110,7 +113,17 @@ describe('deferScripts', () => {
     const { html, preloads, scripts } = deferScripts(BUILT);
     expect(html).not.toMatch(/main\.1234abcd|305\.abcd1234/);
     expect(html).toContain('document.documentElement.dataset.theme');
-    expect(preloads).toEqual([{ rel: 'preload', as: 'script', href: '/305.abcd1234.js' }]);
+    expect(preloads.slice(0, 1)).toEqual([{ rel: 'preload', as: 'script', href: '/305.abcd1234.js' }]);
     expect(scripts).toEqual([{ src: '/main.1234abcd.js' }]);
+  });
+
+  it('adds the manifest link after the preloads, leaves it in the head for a browser without scripts, and keeps the icon', () => {
+    const { html, preloads } = deferScripts(BUILT);
+    expect(preloads.slice(1)).toEqual([{ rel: 'manifest', href: '/manifest.webmanifest' }]);
+    expect(html).toContain('<noscript><link rel="manifest" href="/manifest.webmanifest" /></noscript>');
+    // Nothing outside <noscript> for the parser to fetch before the first paint.
+    expect(html.replace(/<noscript>.*?<\/noscript>/g, '')).not.toMatch(/rel="?manifest/);
+    // The tab's icon stays where the parser finds it (in the built page it is a data: URI, fetched from nowhere).
+    expect(html).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml" />');
   });
 });
