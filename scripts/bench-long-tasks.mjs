@@ -37,7 +37,9 @@ async function firstVisitTasks(browser, url) {
     await page.waitForTimeout(1_000);
     await cdp.send('Tracing.end');
     await complete;
-    const parse = events.find((event) => event.name === 'ParseHTML');
+    // The page's own renderer: the trace also holds Chromium's (an omnibox popup's WebUI page, parsed now and then
+    // during a visit), whose tasks are not the page's.
+    const parse = events.find((event) => event.name === 'ParseHTML' && event.args?.beginData?.url?.startsWith(url));
     if (!parse) throw new Error(`no page parsed at ${url}`);
     const paint = events.find((event) => event.name === 'firstContentfulPaint' && event.pid === parse.pid)?.ts ?? 0;
     const tasks = events
