@@ -30,8 +30,11 @@ const Panel = styled.aside<{ $wide: boolean; $mobileOpen: boolean }>`
   transform: translateX(${({ $mobileOpen }) => ($mobileOpen ? '0' : '-100%')});
   box-shadow: ${({ $mobileOpen }) => ($mobileOpen ? 'var(--shadow)' : 'none')};
   visibility: ${({ $mobileOpen }) => ($mobileOpen ? 'visible' : 'hidden')};
+  /* Closed on a phone, its links are neither styled nor laid out: the frame that shows the live page is shorter. */
+  content-visibility: ${({ $mobileOpen }) => ($mobileOpen ? 'visible' : 'hidden')};
   @media (min-width: 1280px) {
     visibility: visible;
+    content-visibility: visible;
     transform: none;
     width: ${({ $wide }) => ($wide ? 'var(--sidebar-expanded)' : 'var(--sidebar-collapsed)')};
     box-shadow: none;
