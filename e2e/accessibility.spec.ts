@@ -1,13 +1,14 @@
+/*
+ * Every route, once, for what every route must be (one visit each: the browser tests' time is mostly page loads):
+ * its title, heading, breadcrumb and meta tags, the remote's content arrived, no accessibility violation in either
+ * theme, no Content-Security-Policy violation and no script error. Then the keyboard and what is announced.
+ */
 import fs from 'node:fs';
 import { expect, test, type Page } from './app-test';
 import { documentTitle, SITE_PAGES, SITE_URL } from './site-pages';
-import { revealExplanation } from './support';
+import { cspViolations, revealExplanation, trackPageErrors, watchViolations } from './support';
 
 const AXE_SOURCE = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-
-// axe is injected as an inline script, which the site's Content-Security-Policy rightly refuses: the test harness
-// bypasses it here (e2e/security.spec.ts checks the policy itself, with nothing bypassed).
-test.use({ bypassCSP: true });
 
 interface AxeViolation {
   id: string;
@@ -17,7 +18,6 @@ interface AxeViolation {
 }
 
 async function axeViolations(page: Page): Promise<AxeViolation[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: AXE_SOURCE });
   return page.evaluate(async () => {
     const axe = (
       window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> } }
@@ -56,18 +56,36 @@ async function settled(page: Page) {
 }
 
 // Both themes on one page load: axe in the theme the page opens in, then again after the header's Toggle theme, as
-// a visitor switches. Every other page opens in dark, so both themes are also checked as a page's first paint.
-test.describe('axe, light and dark themes', () => {
+// a visitor switches. Every other page opens in dark, so both themes are also checked as a page's first paint. axe
+// comes as an init script (the site's policy refuses inline scripts, and nothing here bypasses it).
+test.describe('every route: title, breadcrumb, no accessibility or policy violation, light and dark themes', () => {
   const routes = [...SITE_PAGES.map((entry) => `/${entry.path}`), '/no-such-page'];
   routes.forEach((route, index) => {
     const [first, second] = index % 2 === 0 ? (['light', 'dark'] as const) : (['dark', 'light'] as const);
-    test(`${route} has no accessibility violations (${first}, then ${second})`, async ({ page }) => {
+    const facts = SITE_PAGES.find((entry) => `/${entry.path}` === route);
+    test(`${route}: its page, no accessibility violations (${first}, then ${second}), no policy violation`, async ({ page }) => {
+      const errors = trackPageErrors(page);
+      await watchViolations(page);
+      await page.addInitScript({ content: AXE_SOURCE });
       await page.addInitScript((value) => localStorage.setItem('theme', value), first);
       await page.goto(route + (CALCULATED[route.slice(1)] ?? ''));
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // The remote's own content arrived (not the skeleton, not the failure card).
       await expect(page.getByRole('status', { name: 'Loading' })).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0);
+      if (facts) {
+        // Its title, breadcrumb, description, canonical URL and Open Graph tags, kept by the page once it runs.
+        const title = documentTitle(facts);
+        await expect(page).toHaveTitle(title);
+        await expect(page.getByRole('heading', { level: 1, name: facts.title })).toBeVisible();
+        await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText(facts.title);
+        await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', facts.description);
+        await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${SITE_URL}/${facts.path}`);
+        await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', title);
+        await expect(page.locator('meta[property="og:description"]')).toHaveAttribute('content', facts.description);
+      }
       // A calculator's explanation loads as the visitor nears it: bring it in, so it is checked too.
-      if (SITE_PAGES.some((entry) => `/${entry.path}` === route && entry.category)) await revealExplanation(page);
+      if (facts?.category) await revealExplanation(page);
       await page.waitForLoadState('networkidle');
       const html = page.locator('html');
       await expect(html).toHaveClass(first === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
@@ -77,6 +95,8 @@ test.describe('axe, light and dark themes', () => {
       await expect(html).toHaveClass(second === 'dark' ? /\bdark\b/ : /^(?!.*\bdark\b)/);
       await settled(page);
       expect(await axeViolations(page), `${route} in the ${second} theme`).toEqual([]);
+      expect(await cspViolations(page), route).toEqual([]);
+      expect(errors).toEqual([]);
     });
   });
 });

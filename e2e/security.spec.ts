@@ -1,37 +1,24 @@
 /*
- * Hardening as a visitor's browser meets it: the composed pages' Content-Security-Policy holds on every route in
- * both themes, through a calculation with its chart and a contact message (no violation at all); a remote entry
- * that is not an https: address never runs; and loading that takes long says so and offers Retry.
+ * Hardening as a visitor's browser meets it: the composed pages' Content-Security-Policy holds through a calculation
+ * with its chart and a contact message (no violation at all; every route in both themes is visited under it by
+ * e2e/accessibility.spec.ts, which checks each route once for everything); a remote entry that is not an https:
+ * address never runs; and loading that takes long says so and offers Retry.
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from './app-test';
+import { expect, test } from './app-test';
 import { startStaticServer } from '../scripts/static-server.cjs';
 import { DIST, PORTS } from '../scripts/site-config.cjs';
 import { contentSecurityPolicy, inlineScriptHashes } from '../shell/src/site/content-security';
 import { appCheckContentSecurity, databaseContentSecurity } from '../mfe-pages/firebase-env';
 import { SITE_PAGES } from './site-pages';
-import { calculate, fillFields, revealExplanation, trackPageErrors } from './support';
+import { calculate, cspViolations, fillFields, trackPageErrors, watchViolations } from './support';
 
 declare global {
   interface Window {
-    cspViolations: string[];
     pwned?: boolean;
   }
 }
-
-/** Records every Content-Security-Policy violation the page reports, from its first script on. */
-async function watchViolations(page: Page) {
-  await page.addInitScript(() => {
-    window.cspViolations = [];
-    document.addEventListener('securitypolicyviolation', (event) => {
-      window.cspViolations.push(
-        `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
-      );
-    });
-  });
-}
-const violations = (page: Page) => page.evaluate(() => window.cspViolations);
 
 test('every page carries a policy that names the site, its remotes and its database, and no inline script but the theme one', async ({
   request,
@@ -60,21 +47,6 @@ test('every page carries a policy that names the site, its remotes and its datab
   }
 });
 
-for (const theme of ['light', 'dark'] as const) {
-  test(`no policy violation on any route, ${theme} theme`, async ({ page }) => {
-    test.setTimeout(120_000);
-    await watchViolations(page);
-    await page.addInitScript((name) => window.localStorage.setItem('theme', name), theme);
-    for (const route of [...SITE_PAGES.map((entry) => `/${entry.path}`), '/no-such-page']) {
-      await page.goto(route);
-      await expect(page.locator('main h1').first()).toBeVisible();
-      await expect(page.getByRole('status', { name: 'Loading' })).toHaveCount(0);
-      if (SITE_PAGES.some((entry) => `/${entry.path}` === route && entry.category)) await revealExplanation(page);
-      expect(await violations(page), route).toEqual([]);
-    }
-  });
-}
-
 test('no policy violation through a calculation with its chart and a contact message', async ({ page }) => {
   await watchViolations(page);
   const errors = trackPageErrors(page);
@@ -82,13 +54,13 @@ test('no policy violation through a calculation with its chart and a contact mes
   await fillFields(page, { 'Monthly SIP Amount': '5000', 'Annual Interest Rate (%)': '12', 'Investment Duration (Years)': '10' });
   await calculate(page);
   await expect(page.getByRole('img', { name: /^Stacked bar chart/ })).toBeVisible();
-  expect(await violations(page)).toEqual([]);
+  expect(await cspViolations(page)).toEqual([]);
 
   await page.goto('/contact-us');
   await fillFields(page, { Name: 'Ada Lovelace', Email: 'ada@gmail.com', Message: 'The CSP test says hello.' });
   await page.getByRole('button', { name: 'Send' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Thank you for your message!' })).toBeVisible({ timeout: 20_000 });
-  expect(await violations(page)).toEqual([]);
+  expect(await cspViolations(page)).toEqual([]);
   expect(errors).toEqual([]);
 });
 
@@ -112,13 +84,13 @@ test("a remote's standalone page carries the policy too, and runs under it: no v
     );
     expect(directives['object-src']).toEqual(["'none'"]);
     await expect(page.locator('h1').first()).toBeVisible();
-    expect(await violations(page), remote).toEqual([]);
+    expect(await cspViolations(page), remote).toEqual([]);
   }
   // The contact form of the standalone Site pages reaches its database under the policy.
   await fillFields(page, { Name: 'Ada Lovelace', Email: 'ada@gmail.com', Message: 'The standalone CSP test says hello.' });
   await page.getByRole('button', { name: 'Send' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Thank you for your message!' })).toBeVisible({ timeout: 20_000 });
-  expect(await violations(page)).toEqual([]);
+  expect(await cspViolations(page)).toEqual([]);
   expect(errors).toEqual([]);
 });
 

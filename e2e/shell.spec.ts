@@ -1,29 +1,11 @@
 import { expect, test } from './app-test';
 import { CURRENCY_LOCALES, CURRENCY_SYMBOLS } from '../shared/src/format/currency';
-import { LEGACY_REDIRECTS, PROJECT_TITLE, SITE_PAGES, SITE_URL } from './site-pages';
+import { LEGACY_REDIRECTS, PROJECT_TITLE } from './site-pages';
 import { calculate, fillFields, money, pickCurrency, resultValue, trackPageErrors } from './support';
 
-test.describe('routes, titles and breadcrumbs', () => {
-  for (const route of SITE_PAGES) {
-    test(`/${route.path} renders its page with title and breadcrumb`, async ({ page }) => {
-      const errors = trackPageErrors(page);
-      await page.goto(`/${route.path}`);
-      const title = route.path === '' ? PROJECT_TITLE : `${route.title} | ${PROJECT_TITLE}`;
-      await expect(page).toHaveTitle(title);
-      await expect(page.getByRole('heading', { level: 1, name: route.title })).toBeVisible();
-      await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText(route.title);
-      // Its own description, canonical URL and Open Graph tags, kept by the page once it runs.
-      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', route.description);
-      await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', `${SITE_URL}/${route.path}`);
-      await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', title);
-      await expect(page.locator('meta[property="og:description"]')).toHaveAttribute('content', route.description);
-      // The remote's own content arrived (not the skeleton, not the failure card).
-      await expect(page.getByRole('status', { name: 'Loading' })).toHaveCount(0);
-      await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0);
-      expect(errors).toEqual([]);
-    });
-  }
-
+test.describe('redirects and Not Found', () => {
+  // Every route's title, heading, breadcrumb and meta tags are checked by e2e/accessibility.spec.ts, in its one
+  // visit of each route.
   for (const [from, to] of Object.entries(LEGACY_REDIRECTS)) {
     test(`legacy /${from} redirects to /${to}, permanently from the server`, async ({ page, request }) => {
       const response = await request.get(`/${from}`, { maxRedirects: 0 });

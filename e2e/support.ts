@@ -7,6 +7,25 @@ export function trackPageErrors(page: Page): string[] {
   return errors;
 }
 
+declare global {
+  interface Window {
+    cspViolations: string[];
+  }
+}
+
+/** Records every Content-Security-Policy violation the page reports, from its first script on (read by `cspViolations`). */
+export async function watchViolations(page: Page) {
+  await page.addInitScript(() => {
+    window.cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (event) => {
+      window.cspViolations.push(
+        `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
+      );
+    });
+  });
+}
+export const cspViolations = (page: Page) => page.evaluate(() => window.cspViolations);
+
 export async function fillFields(page: Page, values: Record<string, string>) {
   for (const [label, value] of Object.entries(values)) {
     await page.getByLabel(label, { exact: true }).fill(value);

@@ -1,6 +1,6 @@
 /*
  * A throwaway copy of the site for the browser tests that run the docs' commands as a newcomer runs them
- * (e2e/adding-a-category-team.spec.ts, e2e/adding-a-calculator.spec.ts): this checkout's files as a clone has them,
+ * (e2e/docs-as-written.spec.ts): this checkout's files as a clone has them,
  * its node_modules as hard links, every package on a free port, each command of a doc's bash block run in it as bash
  * does, `npm start` left serving until the copy is disposed of, and a transcript of what ran for a failure's report.
  */
@@ -169,14 +169,26 @@ export class ThrowawaySite {
     this.transcript.push(`$ ${command}  (serving after ${Math.round((Date.now() - started) / 1000)} s)`);
   }
 
-  /** Stops what `start` started, and removes the copy. */
-  async dispose() {
+  /** Whether the next `npm start` prerenders every page's first screen (PRERENDER=0 when not). */
+  prerender(on: boolean) {
+    if (on) delete this.env.PRERENDER;
+    else this.env.PRERENDER = '0';
+  }
+
+  /** Stops what `start` started (its ports are free again once this resolves). */
+  async stop() {
     const server = this.server;
+    this.server = undefined;
     if (server?.pid && server.exitCode === null) {
       const exited = new Promise((done) => server.once('exit', done));
       process.kill(-server.pid, 'SIGTERM');
       await exited;
     }
+  }
+
+  /** Stops what `start` started, and removes the copy. */
+  async dispose() {
+    await this.stop();
     fs.rmSync(this.dir, { recursive: true, force: true });
   }
 }

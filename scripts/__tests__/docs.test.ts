@@ -5,7 +5,7 @@
  * The README and docs/ stay short and true as the code moves: the README within 200 lines, every relative link
  * reaching a file (and a heading, when it names one), every `npm run X` a script that exists, and every repository
  * path named in backticks a file or folder of the checkout. The commands that matter are run as written by
- * e2e/adding-a-category-team.spec.ts.
+ * e2e/docs-as-written.spec.ts.
  */
 import fs from 'node:fs';
 import path from 'node:path';
