@@ -65,9 +65,9 @@ test('"Adding a calculator", as written: the generated calculator passes its tes
   expect(commands[0], 'the section starts with the generator').toBe('npm run new:calculator -- my-thing');
   expect(commands.at(-1), 'the section ends by starting the site').toBe('npm start');
 
-  expect(await site.run(commands[0])).toContain('Wrote My Thing Calculator (/my-thing-calculator):');
+  expect(await run(commands[0])).toContain('Wrote My Thing Calculator (/my-thing-calculator):');
   for (const command of commands.slice(1, -1)) {
-    const output = await site.run(command);
+    const output = await run(command);
     if (command.startsWith('npx jest')) {
       // Its own test, and the registry's checks of its folder, explanation and worked example.
       expect(output).toMatch(/Tests: +\d+ passed, \d+ total/);
@@ -77,7 +77,7 @@ test('"Adding a calculator", as written: the generated calculator passes its tes
 
   await site.start(commands.at(-1)!);
   // Its own page of the composed site, prerendered with its title and heading.
-  const response = await fetch(`${site.siteUrl}/my-thing-calculator`);
+  const response = await fetch(`${siteUrl}/my-thing-calculator`);
   expect(response.status).toBe(200);
   const html = await response.text();
   expect(html).toContain('<title>My Thing Calculator | CalcHub</title>');
@@ -85,7 +85,7 @@ test('"Adding a calculator", as written: the generated calculator passes its tes
 
   // A visitor finds it in the sidebar and calculates: 10,000 at 8 % for 5 years is 10,000 x 1.08^5.
   const errors = trackPageErrors(page);
-  await page.goto(`${site.siteUrl}/`);
+  await page.goto(`${siteUrl}/`);
   await page.getByRole('link', { name: 'My Thing', exact: true }).click();
   await expect(page).toHaveURL(/\/my-thing-calculator$/);
   await expect(page.getByRole('heading', { level: 1, name: 'My Thing Calculator' })).toBeVisible();
@@ -103,7 +103,7 @@ test('"Adding a category team", as written: the new remote is built, served and 
   // The calculator's site stops; the team's starts without prerendering (about two minutes of a loaded run for its
   // five composes: first-paint.spec.ts, new-category.spec.ts and the calculator above test it).
   await site.stop();
-  site.prerender(false);
+  site.withoutPrerender();
   for (const command of commands.slice(0, -1)) await run(command);
 
   // Its folder is the last workspace, and every list of packages found it by itself.

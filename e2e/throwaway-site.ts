@@ -169,10 +169,9 @@ export class ThrowawaySite {
     this.transcript.push(`$ ${command}  (serving after ${Math.round((Date.now() - started) / 1000)} s)`);
   }
 
-  /** Whether the next `npm start` prerenders every page's first screen (PRERENDER=0 when not). */
-  prerender(on: boolean) {
-    if (on) delete this.env.PRERENDER;
-    else this.env.PRERENDER = '0';
+  /** The next `npm start` leaves out prerendering every page's first screen (PRERENDER=0). */
+  withoutPrerender() {
+    this.env.PRERENDER = '0';
   }
 
   /** Stops what `start` started (its ports are free again once this resolves). */
